@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+// The mockup package: text → AST → scene → display list → Cairo → PNG/PDF.
+// Module boundaries are documented in docs/ARCHITECTURE.md and checked by
+// Tests/ArchitectureTests.
+import PackageDescription
+
+let package = Package(
+    name: "mockup",
+    products: [
+        .executable(name: "mockup", targets: ["MockupCLI"]),
+        .library(name: "MockupKit", targets: ["MockupKit"]),
+    ],
+    targets: [
+        // C boundary: cairo (+ PDF surface) and pango/fontconfig.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", path: "Sources/CPangoCairo",
+            pkgConfig: "pangocairo pangoft2 fontconfig",
+            providers: [.apt(["libpango1.0-dev"])]),
+
+        // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
+        .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MockupSyntax"),
+        .target(name: "MockupDisplayList", dependencies: ["MockupGeometry"]),
+        .target(name: "MockupScene", dependencies: ["MockupSyntax", "MockupGeometry"]),
+        .target(
+            name: "MockupLayout",
+            dependencies: ["MockupScene", "MockupDisplayList", "MockupGeometry"]),
+        .target(
+            name: "MockupText",
+            dependencies: ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"]),
+        .target(
+            name: "MockupCairo",
+            dependencies: [
+                "CCairo", "CPangoCairo", "MockupText", "MockupDisplayList", "MockupGeometry",
+            ]),
+        .target(
+            name: "MockupKit",
+            dependencies: [
+                "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
+                "MockupText", "MockupCairo", "MockupGeometry",
+            ]),
+        .target(name: "MockupGolden", dependencies: ["CCairo", "MockupGeometry"]),
+        .executableTarget(
+            name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden"]),
+
+        .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
+        .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),
+        .testTarget(
+            name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax"]),
+        .testTarget(
+            name: "MockupLayoutTests",
+            dependencies: ["MockupLayout", "MockupScene", "MockupSyntax", "MockupDisplayList"]),
+        .testTarget(
+            name: "MockupRenderTests",
+            dependencies: ["MockupText", "MockupCairo", "MockupDisplayList", "MockupGeometry"]),
+        .testTarget(
+            name: "MockupKitTests",
+            dependencies: ["MockupKit", "MockupGolden", "MockupDisplayList", "MockupGeometry"]),
+        .testTarget(name: "MockupCLITests", dependencies: ["MockupCLI"]),
+        .testTarget(name: "ArchitectureTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,127 @@
+import MockupGeometry
+
+/// One drawing operation, in points, at an absolute position on the canvas.
+///
+/// The set is small on purpose: a renderer is one `switch` over these cases.
+public indirect enum DisplayItem: Sendable, Hashable {
+    /// A filled axis-aligned rectangle; the renderer snaps its edges to device pixels.
+    case rect(Rect, Color)
+    /// A filled rectangle with circular corners; edges snapped like `rect`.
+    case roundedRect(Rect, radius: Double, Color)
+    /// A filled vector path (not snapped).
+    case fill(Path, Color)
+    /// A stroked vector path (not snapped).
+    case stroke(Path, Color, width: Double)
+    /// A line exactly one device pixel thick at every scale.
+    case hairline(Hairline)
+    /// One line of text.
+    case text(TextRun)
+    /// A raster or vector image file drawn into a rectangle.
+    case image(ImageItem)
+    /// Items drawn together with a clip, opacity or transform.
+    case group(Group)
+}
+
+/// A line one device pixel thick.
+public struct Hairline: Sendable, Hashable {
+    /// Direction of the line.
+    public enum Axis: String, Sendable, Hashable { case horizontal, vertical }
+    /// On which side of `position` the pixel lies.
+    public enum Side: String, Sendable, Hashable {
+        /// The pixel row/column that starts at `position` (e.g. a bar's shadow below it).
+        case after
+        /// The pixel row/column that ends at `position` (e.g. a separator inside a row).
+        case before
+    }
+
+    public var axis: Axis
+    /// y for horizontal lines, x for vertical ones, in points.
+    public var position: Double
+    /// Extent along the line, in points.
+    public var from: Double
+    public var to: Double
+    public var side: Side
+    public var color: Color
+
+    /// Creates a hairline.
+    public init(
+        axis: Axis, position: Double, from: Double, to: Double, side: Side, color: Color
+    ) {
+        self.axis = axis
+        self.position = position
+        self.from = from
+        self.to = to
+        self.side = side
+        self.color = color
+    }
+}
+
+/// A single line of shaped text.
+public struct TextRun: Sendable, Hashable {
+    public var text: String
+    public var font: FontSpec
+    public var color: Color
+    /// Left end of the run on the baseline.
+    public var origin: Point
+    /// Width the run occupies as laid out (the measured advance, or `maxWidth` when
+    /// the text had to be truncated).
+    public var width: Double
+    /// When set, the renderer truncates the tail with "…" to fit this width.
+    public var maxWidth: Double?
+
+    /// Creates a text run.
+    public init(
+        text: String, font: FontSpec, color: Color, origin: Point, width: Double,
+        maxWidth: Double? = nil
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.origin = origin
+        self.width = width
+        self.maxWidth = maxWidth
+    }
+}
+
+/// An image file scaled into a rectangle.
+public struct ImageItem: Sendable, Hashable {
+    /// The path as the user wrote it (relative to the project), shown in dumps so
+    /// they do not depend on where the project is checked out.
+    public var name: String
+    /// Absolute path of the PNG file, used to load it.
+    public var path: String
+    public var rect: Rect
+    /// Corner radius of the clip around the image (0: none).
+    public var cornerRadius: Double
+
+    /// Creates an image item.
+    public init(name: String, path: String, rect: Rect, cornerRadius: Double = 0) {
+        self.name = name
+        self.path = path
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Items drawn as a unit.
+public struct Group: Sendable, Hashable {
+    /// Clip rectangle (with optional corner radius) in points.
+    public var clip: Rect?
+    public var clipRadius: Double
+    /// Opacity 0…1 applied to the group as a whole.
+    public var opacity: Double
+    public var transform: Transform
+    public var items: [DisplayItem]
+
+    /// Creates a group.
+    public init(
+        clip: Rect? = nil, clipRadius: Double = 0, opacity: Double = 1,
+        transform: Transform = .identity, items: [DisplayItem]
+    ) {
+        self.clip = clip
+        self.clipRadius = clipRadius
+        self.opacity = opacity
+        self.transform = transform
+        self.items = items
+    }
+}

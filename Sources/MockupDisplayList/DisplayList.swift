@@ -1,0 +1,18 @@
+import MockupGeometry
+
+/// Everything needed to draw one screen: canvas size in points, the default device
+/// scale, and the items in painting order.
+public struct DisplayList: Sendable, Hashable {
+    /// Canvas size in points (already rotated for landscape).
+    public var size: Size
+    /// The device's native scale; a renderer may be asked for another.
+    public var scale: Double
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(size: Size, scale: Double, items: [DisplayItem] = []) {
+        self.size = size
+        self.scale = scale
+        self.items = items
+    }
+}

@@ -1,0 +1,14 @@
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size with width and height swapped (portrait ↔ landscape).
+    public var transposed: Size { Size(width: height, height: width) }
+}
