@@ -1,1 +1,55 @@
-print("mockup")
+import Foundation
+
+/// Entry point: `mockup COMMAND ...`. Exit codes: 0 success, 1 a render failed,
+/// 2 bad input (syntax or scene errors) or bad usage.
+let usage = """
+    usage: mockup <command> [options]
+
+    commands:
+      render FILE...   render .mockup files to PNG or PDF
+      dump FILE        print the display list as stable text
+      devices          list the device catalogue
+
+    Run 'mockup <command> --help' for a command's options.
+    """
+
+func main() -> Int32 {
+    var words = Array(CommandLine.arguments.dropFirst())
+    guard let command = words.first else {
+        Console.err(usage)
+        return 2
+    }
+    words.removeFirst()
+    let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
+        "render": (RenderCommand.usage, RenderCommand.run),
+        "dump": (DumpCommand.usage, DumpCommand.run),
+        "devices": ("usage: mockup devices", DevicesCommand.run),
+    ]
+    if command == "--help" || command == "-h" || command == "help" {
+        Console.out(usage)
+        return 0
+    }
+    if command == "--version" {
+        Console.out("mockup 0.1.0")
+        return 0
+    }
+    guard let c = commands[command] else {
+        Console.err("mockup: unknown command '\(command)'\n\n" + usage)
+        return 2
+    }
+    if words.contains("--help") || words.contains("-h") {
+        Console.out(c.usage)
+        return 0
+    }
+    do {
+        return try c.run(words)
+    } catch let e as UsageError {
+        Console.err("mockup \(command): \(e.description)\n\n" + c.usage)
+        return 2
+    } catch {
+        Console.err("mockup \(command): error: \(error)")
+        return 1
+    }
+}
+
+exit(main())

@@ -1,0 +1,35 @@
+import MockupKit
+import MockupScene
+
+/// The options shared by `render` and `dump`: device, orientation, scale.
+struct ScreenOverrides {
+    var device: String?
+    var orientation: Orientation?
+    var scale: Double?
+
+    init(_ args: Arguments) throws {
+        if let d = args["--device"] {
+            guard DeviceCatalog.device(named: d) != nil else {
+                throw UsageError("unknown device '\(d)'; run 'mockup devices' for the list")
+            }
+            device = d
+        }
+        if let o = args["--orientation"] {
+            guard let v = Orientation(rawValue: o) else {
+                throw UsageError("--orientation is portrait or landscape, not '\(o)'")
+            }
+            orientation = v
+        }
+        if let s = args["--scale"] {
+            let text = s.hasSuffix("x") ? String(s.dropLast()) : s
+            guard let v = Double(text), v.isFinite, v >= 0.25, v <= 4 else {
+                throw UsageError("--scale takes a number from 0.25 to 4, not '\(s)'")
+            }
+            scale = v
+        }
+    }
+
+    var compileOptions: CompileOptions {
+        CompileOptions(device: device, orientation: orientation, scale: scale)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MockupKit
+
+/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D] [--orientation O]`
+enum RenderCommand {
+    static let usage = """
+        usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
+                             [--device NAME] [--orientation portrait|landscape]
+          Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
+          a folder when OUT ends with '/', is a folder, or there are several files.
+        """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(
+            words, valued: ["--output", "--format", "--scale", "--device", "--orientation"],
+            aliases: ["-o": "--output", "-f": "--format"])
+        let overrides = try ScreenOverrides(args)
+        guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
+        let output = args["--output"]
+        var format = args["--format"]
+        if format == nil, let o = output, o.lowercased().hasSuffix(".pdf") { format = "pdf" }
+        guard ["png", "pdf", nil].contains(format) else {
+            throw UsageError("--format is png or pdf, not '\(format ?? "")'")
+        }
+        let pdf = format == "pdf"
+        let many = args.positional.count > 1
+        var isDir: ObjCBool = false
+        let outputIsDir = output.map {
+            $0.hasSuffix("/") || many
+                || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue)
+        } ?? false
+        if let o = output, outputIsDir {
+            try FileManager.default.createDirectory(atPath: o, withIntermediateDirectories: true)
+        }
+
+        let engine = try Engine.shared()
+        var status: Int32 = 0
+        for file in args.positional {
+            let result = engine.compile(file: file, options: overrides.compileOptions)
+            Console.report(result)
+            guard let list = result.displayList, !result.hasErrors else {
+                status = max(status, 2)
+                continue
+            }
+            let scale = overrides.scale ?? list.scale
+            let target = outputPath(for: file, output: output, outputIsDir: outputIsDir, scale: scale, pdf: pdf)
+            do {
+                let bytes = pdf ? try engine.renderPDF(list, scale: scale) : try engine.renderPNG(list, scale: scale)
+                try AtomicFile.write(bytes, to: target)
+                Console.out("wrote \(target)")
+            } catch {
+                Console.err("\(file): error: \(error)")
+                status = max(status, 1)
+            }
+        }
+        return status
+    }
+
+    /// `dir/name@2x.png`, `dir/name.pdf`, or the explicit output file.
+    static func outputPath(for file: String, output: String?, outputIsDir: Bool, scale: Double, pdf: Bool) -> String {
+        let url = URL(fileURLWithPath: file)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let name = pdf ? "\(stem).pdf" : "\(stem)@\(scaleText(scale))x.png"
+        if let o = output {
+            return outputIsDir ? (o.hasSuffix("/") ? o + name : o + "/" + name) : o
+        }
+        let dir = (file as NSString).deletingLastPathComponent
+        return dir.isEmpty ? name : dir + "/" + name
+    }
+
+    /// "2", "3", "2.61".
+    static func scaleText(_ s: Double) -> String {
+        if s == s.rounded() { return String(Int(s)) }
+        var t = String(format: "%.2f", s)
+        while t.hasSuffix("0") { t.removeLast() }
+        return t
+    }
+}

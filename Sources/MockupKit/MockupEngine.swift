@@ -1,0 +1,106 @@
+import Foundation
+import MockupCairo
+import MockupDisplayList
+import MockupGeometry
+import MockupLayout
+import MockupScene
+import MockupSyntax
+import MockupText
+
+/// The facade over the pipeline. Its steps, each a pure function of its input:
+///
+/// 1. `MockupParser` — text → `Document` (includes expanded, syntax diagnostics);
+/// 2. `SceneResolver` — document → `Screen` (names, units, defaults; diagnostics);
+/// 3. `LayoutEngine` — screen → `DisplayList` (text measured by Pango);
+/// 4. `Renderer` — display list → pixels (`Bitmap`) → PNG bytes, or → PDF bytes.
+///
+/// One engine holds the pinned font set, which is costly to build: make one per
+/// process (or per thread) and reuse it for every file.
+public final class MockupEngine {
+    let fonts: FontSet
+    let measurer: PangoTextMeasurer
+    let renderer: Renderer
+
+    /// Builds the private font set; throws when a pinned font is missing.
+    public init() throws {
+        fonts = try FontSet()
+        measurer = PangoTextMeasurer(fonts: fonts)
+        renderer = Renderer(fonts: fonts)
+    }
+
+    /// Parses, resolves and lays out the file at `path`.
+    public func compile(file path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
+        let parsed = MockupParser.parseFile(path: path, root: options.root)
+        let base = (path as NSString).deletingLastPathComponent
+        return finish(parsed, options: options, baseDirectory: base.isEmpty ? "." : base)
+    }
+
+    /// Parses, resolves and lays out `text` as if read from `path` (no includes).
+    public func compile(text: String, path: String = "<input>", options: CompileOptions = CompileOptions()) -> CompileResult {
+        finish(MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".")
+    }
+
+    private func finish(_ parsed: ParseResult, options: CompileOptions, baseDirectory: String) -> CompileResult {
+        var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
+        if parsed.hasErrors { return result }
+        let sceneOptions = SceneOptions(
+            device: options.device, orientation: options.orientation, scale: options.scale,
+            baseDirectory: baseDirectory,
+            fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
+        result.diagnostics += scene.diagnostics
+        guard let screen = scene.screen, !scene.hasErrors else { return result }
+        result.screen = screen
+        result.displayList = LayoutEngine(measurer: measurer).layout(screen)
+        return result
+    }
+
+    /// Rasterises at `scale` (default: the list's device scale).
+    public func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
+        try renderer.renderBitmap(list, scale: scale ?? list.scale)
+    }
+
+    /// Rasterises and encodes as PNG.
+    public func renderPNG(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
+        try renderer.encodePNG(renderBitmap(list, scale: scale))
+    }
+
+    /// Renders a vector PDF whose hairlines are one pixel of `scale` (default: the device's).
+    public func renderPDF(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
+        try renderer.renderPDF(list, hairlineScale: scale ?? list.scale)
+    }
+}
+
+/// Command-line overrides for a compile.
+public struct CompileOptions: Sendable {
+    public var device: String?
+    public var orientation: Orientation?
+    public var scale: Double?
+    /// Folder that includes must stay inside (default: the main file's folder).
+    public var root: String?
+
+    /// Creates options.
+    public init(device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil, root: String? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = scale
+        self.root = root
+    }
+}
+
+/// What a compile produced: a display list unless there were errors.
+public struct CompileResult: Sendable {
+    /// File texts by displayed path, for printing diagnostics.
+    public var sources: [String: String]
+    public var diagnostics: [Diagnostic]
+    public var screen: Screen?
+    public var displayList: DisplayList?
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The diagnostics formatted with source lines and carets.
+    public var formattedDiagnostics: String {
+        DiagnosticFormatter(sources: sources).format(diagnostics)
+    }
+}

@@ -1,0 +1,16 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// Draws a built-in icon as fill/stroke items fitted into a box.
+enum IconDrawing {
+    static func items(named name: String, in box: Rect, color: Color) -> [DisplayItem] {
+        guard let icon = IconLibrary.icon(named: name) else { return [] }
+        return icon.fitted(into: box).map { shape in
+            switch shape.style {
+            case .fill: return .fill(shape.path, color)
+            case .stroke(let width, _, _): return .stroke(shape.path, color, width: width)
+            }
+        }
+    }
+}

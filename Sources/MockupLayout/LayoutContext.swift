@@ -1,0 +1,47 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// What every element layout needs: the screen, its size, and a text measurer.
+struct LayoutContext {
+    let screen: Screen
+    let measurer: any TextMeasuring
+    var size: Size { screen.size }
+    var tint: Color { screen.tint }
+    var isPhone: Bool { screen.device.idiom == .phone }
+
+    /// Navigation bar and toolbar height: 32 in iPhone landscape except on the Plus.
+    var barHeight: Double {
+        if screen.orientation == .landscape && isPhone && screen.device.id != "iphone-6-plus" {
+            return Metrics.compactBarHeight
+        }
+        return Metrics.barHeight
+    }
+
+    var tabBarHeight: Double { isPhone ? Metrics.tabBarHeightPhone : Metrics.tabBarHeightPad }
+
+    /// A text run whose line box is vertically centred on `midY`, starting at `x`.
+    /// With `maxWidth`, longer text is truncated by the renderer.
+    func text(
+        _ s: String, font: FontSpec, color: Color, x: Double, midY: Double, maxWidth: Double? = nil
+    ) -> TextRun {
+        let m = measurer.measure(s, font: font)
+        let baseline = midY - m.height / 2 + m.ascent
+        return run(s, metrics: m, font: font, color: color, x: x, baseline: baseline, maxWidth: maxWidth)
+    }
+
+    /// A text run on a given baseline.
+    func run(
+        _ s: String, metrics m: TextMetrics, font: FontSpec, color: Color, x: Double,
+        baseline: Double, maxWidth: Double?
+    ) -> TextRun {
+        let limit = maxWidth.map { max(0, $0) }
+        let truncated = limit.map { m.width > $0 } ?? false
+        return TextRun(
+            text: s, font: font, color: color, origin: Point(x: x, y: baseline),
+            width: truncated ? (limit ?? m.width) : m.width, maxWidth: truncated ? limit : nil)
+    }
+
+    /// Width of `s` in `font`.
+    func width(_ s: String, _ font: FontSpec) -> Double { measurer.measure(s, font: font).width }
+}

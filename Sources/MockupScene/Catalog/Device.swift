@@ -1,0 +1,78 @@
+import MockupGeometry
+
+/// Phone or tablet: decides bar heights and layout idioms.
+public enum DeviceIdiom: String, Sendable, Hashable {
+    case phone, pad
+}
+
+/// Portrait or landscape.
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    case portrait, landscape
+}
+
+/// One device of the catalogue.
+public struct Device: Sendable, Hashable {
+    /// The plain name used in files and on the command line (`iphone-6`).
+    public var id: String
+    /// Human name for `mockup devices`.
+    public var displayName: String
+    /// Screen size in points, portrait.
+    public var portraitSize: Size
+    /// Native scale (1, 2 or 3).
+    public var scale: Double
+    public var idiom: DeviceIdiom
+    /// Pixel size of the physical panel when it differs from the render (6 Plus).
+    public var panelPixels: Size?
+    /// Other names accepted for this device.
+    public var aliases: [String]
+
+    /// The screen size in points for an orientation.
+    public func size(_ orientation: Orientation) -> Size {
+        orientation == .portrait ? portraitSize : portraitSize.transposed
+    }
+}
+
+/// The devices of `reference/ios-metrics.md` §1.
+public enum DeviceCatalog {
+    /// Every device, in the order `mockup devices` lists them.
+    public static let all: [Device] = [
+        Device(
+            id: "iphone-4s", displayName: "iPhone 4/4s", portraitSize: Size(width: 320, height: 480),
+            scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-4"]),
+        Device(
+            id: "iphone-5", displayName: "iPhone 5/5s/5c/SE",
+            portraitSize: Size(width: 320, height: 568), scale: 2, idiom: .phone, panelPixels: nil,
+            aliases: ["iphone-5s", "iphone-5c", "iphone-se"]),
+        Device(
+            id: "iphone-6", displayName: "iPhone 6/6s", portraitSize: Size(width: 375, height: 667),
+            scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-6s"]),
+        Device(
+            id: "iphone-6-plus", displayName: "iPhone 6 Plus/6s Plus",
+            portraitSize: Size(width: 414, height: 736), scale: 3, idiom: .phone,
+            panelPixels: Size(width: 1080, height: 1920), aliases: ["iphone-6s-plus"]),
+        Device(
+            id: "ipad", displayName: "iPad, iPad 2, iPad mini",
+            portraitSize: Size(width: 768, height: 1024), scale: 1, idiom: .pad, panelPixels: nil,
+            aliases: ["ipad-2", "ipad-mini"]),
+        Device(
+            id: "ipad-retina", displayName: "iPad 3/4/Air, iPad mini 2–4",
+            portraitSize: Size(width: 768, height: 1024), scale: 2, idiom: .pad, panelPixels: nil,
+            aliases: ["ipad-air", "ipad-air-2", "ipad-mini-retina"]),
+        Device(
+            id: "ipad-pro", displayName: "iPad Pro 12.9″",
+            portraitSize: Size(width: 1024, height: 1366), scale: 2, idiom: .pad, panelPixels: nil,
+            aliases: []),
+    ]
+
+    /// The device called `name` (id or alias), case-insensitive.
+    public static func device(named name: String) -> Device? {
+        let n = name.lowercased()
+        return all.first { $0.id == n || $0.aliases.contains(n) }
+    }
+
+    /// Every accepted name, for suggestions.
+    public static var allNames: [String] { all.flatMap { [$0.id] + $0.aliases } }
+
+    /// The default device when a file names none.
+    public static var defaultDevice: Device { all[2] }
+}

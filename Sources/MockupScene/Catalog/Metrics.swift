@@ -1,0 +1,76 @@
+/// Sizes in points from `reference/ios-metrics.md`, gathered in one table so a figure
+/// can be corrected in one place. Unconfirmed choices are argued in docs/METRICS.md.
+public enum Metrics {
+    // §4 Status bar
+    public static let statusBarHeight = 20.0
+
+    // §5–6 Navigation bar and toolbar
+    public static let barHeight = 44.0
+    /// iPhone landscape (not the Plus): compact bars.
+    public static let compactBarHeight = 32.0
+    public static let barSidePadding = 8.0
+    public static let barItemGap = 15.0
+    public static let barTitleGap = 10.0
+    public static let barTitleFontSize = 17.0
+    public static let barButtonFontSize = 17.0
+    /// Back chevron box and its gap to the back title (F7: 12×20, gap 7; drawn at 12.5×21).
+    public static let backChevronWidth = 12.5
+    public static let backChevronHeight = 21.0
+    public static let backChevronGap = 6.0
+
+    // §7 Tab bar
+    public static let tabBarHeightPhone = 49.0
+    public static let tabBarHeightPad = 56.0
+    public static let tabLabelFontSize = 10.0
+    /// Label baseline above the bar's bottom edge.
+    public static let tabLabelBaselineFromBottom = 4.5
+    /// Icon box edge and its top inset inside the bar.
+    public static let tabIconSize = 30.0
+    public static let tabIconTop = 3.0
+    public static let padTabItemWidth = 105.0
+    public static let badgeHeight = 18.0
+    public static let badgeFontSize = 13.0
+    public static let badgeMinWidth = 18.0
+    public static let badgeHorizontalPadding = 5.5
+    /// Badge's left edge from the item's centre, and its top from the bar's top.
+    public static let badgeOffsetX = 5.0
+    public static let badgeTop = 2.0
+
+    // §9 Table view
+    public static let rowHeight = 44.0
+    public static let separatorInset = 15.0
+    public static let cellSideMargin = 15.0
+    public static let cellTitleFontSize = 17.0
+    public static let cellSubtitleFontSize = 12.0
+    public static let cellValue2LabelFontSize = 15.0
+    public static let cellValue2DetailFontSize = 15.0
+    public static let cellValue2Gap = 6.0
+    public static let cellValue2LabelWidth = 67.0
+    public static let cellImageTextGap = 15.0
+    /// Settings-style icon tile edge and corner radius.
+    public static let iconTileSize = 29.0
+    public static let iconTileRadius = 6.5
+    public static let groupedSectionGap = 35.0
+    /// Space above a group whose section has a header title.
+    public static let groupedSectionGapWithHeader = 55.0
+    /// Footer text's first line box starts this far below the group.
+    public static let groupedFooterTop = 6.0
+    /// How much of the next section gap the footer text already takes up.
+    public static let groupedFooterOverlap = 8.0
+    public static let groupedHeaderFontSize = 13.0
+    public static let groupedFooterFontSize = 13.0
+    /// Header text baseline above the group's top edge.
+    public static let groupedHeaderBaselineAboveGroup = 8.0
+    public static let plainHeaderHeight = 22.0
+    public static let plainHeaderFontSize = 14.0
+    /// Disclosure chevron box and its distance from the right edge.
+    public static let chevronWidth = 8.0
+    public static let chevronHeight = 13.0
+    public static let chevronRightInset = 15.0
+    /// Gap between a text and the accessory after it (value 1 detail ends 35 from the
+    /// right edge with a chevron, F7).
+    public static let accessoryGap = 12.0
+    public static let checkmarkWidth = 13.0
+    public static let checkmarkHeight = 10.0
+    public static let checkmarkRightInset = 15.0
+}

@@ -1,0 +1,49 @@
+import MockupGeometry
+
+/// The iOS 7–9 colours (`reference/ios-metrics.md` §3). One table so a figure can be
+/// corrected in one place; choices where sources disagree are argued in docs/METRICS.md.
+public enum Palette {
+    public static let blue = Color(rgb: 0x007AFF)
+    public static let red = Color(rgb: 0xFF3B30)
+    public static let green = Color(rgb: 0x4CD964)
+    public static let orange = Color(rgb: 0xFF9500)
+    public static let yellow = Color(rgb: 0xFFCC00)
+    public static let teal = Color(rgb: 0x5AC8FA)
+    public static let pink = Color(rgb: 0xFF2D55)
+    public static let gray = Color(rgb: 0x8E8E93)
+    public static let purple = Color(rgb: 0x5856D6)
+
+    public static let groupedBackground = Color(rgb: 0xEFEFF4)
+    public static let cellBackground = Color.white
+    public static let separator = Color(rgb: 0xC8C7CC)
+    public static let cellHighlight = Color(rgb: 0xD9D9D9)
+    public static let chevron = Color(rgb: 0xC7C7CC)
+    public static let groupedHeaderText = Color(rgb: 0x6D6D72)
+    public static let groupedFooterText = Color(rgb: 0x6D6D72)
+    public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
+    public static let plainHeaderText = Color.black
+    public static let secondaryText = Color(rgb: 0x8E8E93)
+    /// Translucent bar material without blur: 85 % of #F8F8F9 over the content.
+    public static let barBackground = Color(red: 248, green: 248, blue: 249, alpha: 217)
+    /// Opaque bars.
+    public static let barBackgroundOpaque = Color(rgb: 0xF7F7F8)
+    /// Bar shadow/hairline: 30 % black, as UIKit's default shadow image.
+    public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
+    public static let tabUnselected = Color(rgb: 0x929292)
+    public static let badge = Color(rgb: 0xFF3B30)
+
+    /// Names accepted for colours in mockup files.
+    public static let named: [(name: String, color: Color)] = [
+        ("blue", blue), ("red", red), ("green", green), ("orange", orange), ("yellow", yellow),
+        ("teal", teal), ("pink", pink), ("gray", gray), ("grey", gray), ("purple", purple),
+        ("black", .black), ("white", .white), ("clear", .clear),
+        ("grouped-background", groupedBackground), ("separator", separator),
+    ]
+
+    /// The colour called `name` (case-insensitive; `system-blue` and `blue` both work).
+    public static func color(named name: String) -> Color? {
+        var n = name.lowercased()
+        if n.hasPrefix("system-") { n.removeFirst("system-".count) }
+        return named.first { $0.name == n }?.color
+    }
+}

@@ -1,0 +1,30 @@
+/// The status bar: default (dark content) or light content, or hidden.
+public struct StatusBar: Sendable, Hashable {
+    /// Content colour style.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// Dark content, for light backgrounds.
+        case `default`
+        /// White content, for dark backgrounds.
+        case light
+    }
+
+    public var style: Style = .default
+    /// `nil`: the device decides (hidden in iPhone landscape, as iOS 8+ does).
+    public var hidden: Bool? = nil
+    public var time: String = "9:41 AM"
+    public var carrier: String = "Carrier"
+    /// Filled signal dots, 0…5.
+    public var signal: Int = 5
+    /// Wi-Fi bars, 0…3 (0 hides the icon).
+    public var wifi: Int = 3
+    /// Battery charge, 0…100.
+    public var battery: Double = 100
+    public var charging: Bool = false
+    /// Shows "80 %" before the battery icon.
+    public var batteryPercentage: Bool = false
+    /// The network activity spinner after the Wi-Fi icon.
+    public var networkActivity: Bool = false
+
+    /// A status bar with defaults.
+    public init() {}
+}

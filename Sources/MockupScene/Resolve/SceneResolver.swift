@@ -1,0 +1,125 @@
+import MockupGeometry
+import MockupSyntax
+
+/// Overrides and context for resolving a document into a screen.
+public struct SceneOptions: Sendable {
+    /// Device name overriding the file's `device:`.
+    public var device: String?
+    public var orientation: Orientation?
+    public var scale: Double?
+    /// Directory that relative image paths are resolved against.
+    public var baseDirectory: String
+    /// Tells whether a file exists (injected so tests need no disk).
+    public var fileExists: @Sendable (String) -> Bool
+
+    /// Creates options.
+    public init(
+        device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
+        baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = scale
+        self.baseDirectory = baseDirectory
+        self.fileExists = fileExists
+    }
+}
+
+/// The outcome of resolving: a screen unless an error prevented it, and diagnostics.
+public struct SceneResult: Sendable {
+    public var screen: Screen?
+    public var diagnostics: [Diagnostic]
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Turns a parsed document into a typed `Screen`: names checked, defaults and units
+/// applied, every problem reported with its place in the file.
+public enum SceneResolver {
+    /// Element names allowed at the top level of a screen.
+    static let screenChildren = ["status-bar", "navigation-bar", "table", "tab-bar"]
+
+    /// Resolves `document`; the screen is `nil` only when the device could not be found.
+    public static func resolve(_ document: Document, options: SceneOptions = SceneOptions())
+        -> SceneResult
+    {
+        let sink = DiagnosticSink()
+        var screenNode: Node?
+        var elementNodes: [Node] = []
+        for node in document.nodes {
+            if node.name == "screen" {
+                if screenNode != nil {
+                    sink.error(
+                        "a file describes one screen", at: node.nameRange,
+                        notes: ["remove this second 'screen' line or move it to its own file"])
+                } else if !elementNodes.isEmpty {
+                    sink.error(
+                        "'screen' must come before the elements", at: node.nameRange,
+                        notes: ["move this line to the top of the file"])
+                    screenNode = node
+                } else {
+                    screenNode = node
+                }
+                elementNodes += node.children
+            } else {
+                elementNodes.append(node)
+            }
+        }
+        var screen = ScreenResolver.resolve(screenNode, options: options, sink: sink)
+        let ctx = ElementContext(sink: sink, options: options)
+        for node in elementNodes {
+            if let e = resolveElement(node, ctx: ctx) { screen?.elements.append(e) }
+        }
+        if let s = screen { checkOrder(s, nodes: elementNodes, sink: sink) }
+        return SceneResult(screen: screen, diagnostics: sink.diagnostics)
+    }
+
+    private static func resolveElement(_ node: Node, ctx: ElementContext) -> Element? {
+        switch node.name {
+        case "status-bar": return .statusBar(StatusBarResolver.resolve(node, ctx))
+        case "navigation-bar": return .navigationBar(NavigationBarResolver.resolve(node, ctx))
+        case "table": return .table(TableResolver.resolve(node, ctx))
+        case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
+        default:
+            ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: screenChildren)
+            return nil
+        }
+    }
+
+    /// One bar of each kind: a second one would be drawn over the first.
+    private static func checkOrder(_ screen: Screen, nodes: [Node], sink: DiagnosticSink) {
+        var seen: [String: Node] = [:]
+        for node in nodes where ["status-bar", "navigation-bar", "tab-bar", "table"].contains(node.name) {
+            if let first = seen[node.name] {
+                sink.error(
+                    "a screen has at most one '\(node.name)'", at: node.nameRange,
+                    notes: ["the first is at line \(first.nameRange.start.line)"])
+            } else {
+                seen[node.name] = node
+            }
+        }
+    }
+}
+
+/// What element resolvers share.
+struct ElementContext {
+    let sink: DiagnosticSink
+    let options: SceneOptions
+
+    /// Reports children that are not in `allowed` and returns the rest.
+    func children(of node: Node, allowed: [String]) -> [Node] {
+        node.children.filter { child in
+            if allowed.contains(child.name) { return true }
+            if allowed.isEmpty {
+                sink.error(
+                    "'\(node.name)' has no nested elements", at: child.nameRange,
+                    notes: ["un-indent this line"])
+            } else {
+                sink.unknown(
+                    "element inside '\(node.name)':", child.name, at: child.nameRange,
+                    candidates: allowed)
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import MockupGeometry
+import MockupSyntax
+
+/// Resolves the `screen` line: device, orientation, scale, appearance, tint, background.
+enum ScreenResolver {
+    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background"]
+
+    static func resolve(_ node: Node?, options: SceneOptions, sink: DiagnosticSink) -> Screen? {
+        var device = DeviceCatalog.defaultDevice
+        var orientation = Orientation.portrait
+        var scale: Double?
+        var appearance = Appearance.light
+        var tint = Palette.blue
+        var background: Color?
+        if let node {
+            let r = AttributeReader(node, allowed: attributes, sink: sink)
+            let p = Positionals(node, flags: Orientation.allCases.map(\.rawValue), maxTexts: 0, sink: sink)
+            if let o = p.first(of: Orientation.allCases.map(\.rawValue)) {
+                orientation = Orientation(rawValue: o) ?? .portrait
+            }
+            if let v = node.attribute("device")?.value {
+                switch v.kind {
+                case .identifier(let s), .string(let s):
+                    if let d = DeviceCatalog.device(named: s) {
+                        device = d
+                    } else {
+                        sink.unknown("device", s, at: v.range, candidates: DeviceCatalog.allNames)
+                    }
+                default:
+                    sink.error("'device' expects a device name", at: v.range, notes: ["for example iphone-6"])
+                }
+            }
+            if let o = r.choice("orientation", Orientation.self) { orientation = o }
+            scale = r.number("scale", in: 0.25...4, units: ["x"])
+            if let a = r.choice("appearance", Appearance.self) { appearance = a }
+            if let t = r.color("tint") { tint = t }
+            background = r.color("background")
+        }
+        if let name = options.device {
+            guard let d = DeviceCatalog.device(named: name) else { return nil }
+            device = d
+        }
+        if let o = options.orientation { orientation = o }
+        if let s = options.scale { scale = s }
+        return Screen(
+            device: device, orientation: orientation, scale: scale, appearance: appearance,
+            tint: tint, background: background)
+    }
+}

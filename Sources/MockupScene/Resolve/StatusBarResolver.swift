@@ -1,0 +1,31 @@
+import MockupSyntax
+
+/// `status-bar [default|light|hidden] time: carrier: signal: wifi: battery: charging: …`
+enum StatusBarResolver {
+    static let attributes = [
+        "style", "hidden", "time", "carrier", "signal", "wifi", "battery", "charging",
+        "battery-percentage", "network-activity",
+    ]
+    static let flags = ["default", "light", "hidden", "visible"]
+
+    static func resolve(_ node: Node, _ ctx: ElementContext) -> StatusBar {
+        let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
+        let p = Positionals(node, flags: flags, maxTexts: 0, sink: ctx.sink)
+        _ = ctx.children(of: node, allowed: [])
+        var bar = StatusBar()
+        if p.has("light") { bar.style = .light }
+        if p.has("hidden") { bar.hidden = true }
+        if p.has("visible") { bar.hidden = false }
+        if let s = r.choice("style", StatusBar.Style.self) { bar.style = s }
+        if let h = r.bool("hidden") { bar.hidden = h }
+        if let t = r.text("time") { bar.time = t }
+        if let c = r.text("carrier") { bar.carrier = c }
+        if let s = r.number("signal", in: 0...5) { bar.signal = Int(s) }
+        if let w = r.number("wifi", in: 0...3) { bar.wifi = Int(w) }
+        if let b = r.percent("battery") { bar.battery = b }
+        if let c = r.bool("charging") { bar.charging = c }
+        if let b = r.bool("battery-percentage") { bar.batteryPercentage = b }
+        if let n = r.bool("network-activity") { bar.networkActivity = n }
+        return bar
+    }
+}

@@ -1,0 +1,24 @@
+import MockupDisplayList
+
+/// Deterministic stand-in for Pango: every character is half an em wide.
+struct FakeMeasurer: TextMeasuring {
+    func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        TextMetrics(width: Double(text.count) * font.size / 2, ascent: font.size * 0.8, descent: font.size * 0.2)
+    }
+}
+
+/// All items, groups flattened, in painting order.
+func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
+    items.flatMap { item -> [DisplayItem] in
+        if case .group(let g) = item { return flatten(g.items) }
+        return [item]
+    }
+}
+
+func hairlines(_ items: [DisplayItem]) -> [Hairline] {
+    flatten(items).compactMap { if case .hairline(let h) = $0 { return h } else { return nil } }
+}
+
+func texts(_ items: [DisplayItem]) -> [TextRun] {
+    flatten(items).compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds mockup (release) and renders every sample into out/:
+# PNG at the device scale, @3x, and PDF.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+swift build -c release --product mockup
+bin="$(swift build -c release --show-bin-path)/mockup"
+[ -x "$bin" ] || { echo "samples: build failed" >&2; exit 1; }
+mkdir -p out
+"$bin" render samples/*.mockup -o out/
+"$bin" render samples/*.mockup -o out/ --scale 3
+"$bin" render samples/*.mockup -o out/ --format pdf
