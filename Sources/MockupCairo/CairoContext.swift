@@ -42,8 +42,21 @@ extension Color {
     }
 }
 
-/// Appends a `Path` to cairo's current path.
+/// Whether every coordinate of `path` is finite (NaN/∞ would poison cairo's path).
+func isFinite(_ path: Path) -> Bool {
+    path.elements.allSatisfy { e in
+        switch e {
+        case .move(let p), .line(let p): return p.x.isFinite && p.y.isFinite
+        case .cubic(let a, let b, let c):
+            return [a.x, a.y, b.x, b.y, c.x, c.y].allSatisfy(\.isFinite)
+        case .close: return true
+        }
+    }
+}
+
+/// Appends a `Path` to cairo's current path; non-finite paths are skipped.
 func addPath(_ cr: OpaquePointer, _ path: Path) {
+    guard isFinite(path) else { return }
     for e in path.elements {
         switch e {
         case .move(let p): cairo_move_to(cr, p.x, p.y)

@@ -43,6 +43,7 @@ final class Painter {
         switch item {
         case .rect(let r, let c):
             guard let d = deviceRect(r) else {
+                guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return }
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 c.setSource(cr)
                 cairo_fill(cr)

@@ -18,6 +18,8 @@ public final class FontSet {
     let fontOptions: OpaquePointer
     /// Milliseconds `init` took (fontconfig setup + verification), for diagnostics.
     public private(set) var setupMilliseconds: Double
+    /// Milliseconds spent building the fontconfig configuration alone.
+    public let configMilliseconds: Double
 
     /// Builds the private configuration and verifies every pinned face resolves.
     ///
@@ -44,6 +46,7 @@ public final class FontSet {
             FcConfigDestroy(cfg)
             throw FontError.configuration("could not load the private font configuration")
         }
+        configMilliseconds = (FontSet.now() - start) * 1000
         guard let raw = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(cfg)
             throw FontError.configuration("pango has no FreeType font map")
@@ -161,7 +164,8 @@ extension FontSet {
         pango_font_description_set_weight(desc, PangoWeight(UInt32(FontTable.openTypeWeight(font.weight))))
         pango_font_description_set_style(desc, PANGO_STYLE_NORMAL)
         // Absolute size: user-space units (points), independent of any resolution.
-        let size = font.size.isFinite ? max(font.size, 0.1) : 17
+        // Clamped so absurd input cannot overflow Pango's integer units.
+        let size = font.size.isFinite ? min(max(font.size, 0.1), 2000) : 17
         pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)

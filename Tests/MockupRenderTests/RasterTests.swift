@@ -155,3 +155,19 @@ import Testing
         }
     }
 }
+
+@Suite struct RobustnessTests {
+    @Test func nonFiniteGeometryIsSkippedNotFatal() throws {
+        let r = Renderer(fonts: try makeFonts())
+        var b = ListBuilder(100, 100)
+        b.rect(.nan, 0, 10, 10, red)
+        b.add(.roundedRect(Rect(x: 0, y: .infinity, width: 10, height: 10), radius: .nan, red))
+        b.add(.fill(Path([.move(Point(x: .nan, y: 0)), .line(Point(x: 10, y: 10))]), red))
+        b.hairline(.horizontal, at: .nan, 0, 10, .after)
+        b.add(.text(TextRun(text: "x", font: .system(.nan), color: .black, origin: Point(x: 1, y: 1), width: 1)))
+        b.add(.group(Group(transform: .scale(0, 0), items: [.rect(Rect(x: 0, y: 0, width: 10, height: 10), red)])))
+        let bmp = try r.renderBitmap(b.list, scale: 2)
+        #expect(bmp.pixels.allSatisfy { $0 == 0xFFFF_FFFF || $0 & 0xFF == $0 >> 8 & 0xFF })
+        #expect(bmp[10, 10] == 0xFFFF_FFFF)
+    }
+}

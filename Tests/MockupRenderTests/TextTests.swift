@@ -5,7 +5,7 @@ import Testing
 @Suite struct TextTests {
     @Test func fontSetBuildsAndReportsSetupTime() throws {
         let fonts = try FontSet()
-        print("FontSet() took \(fonts.setupMilliseconds) ms")
+        print("FontSet() took \(fonts.setupMilliseconds) ms, fontconfig \(fonts.configMilliseconds) ms")
         #expect(fonts.setupMilliseconds < 2000)
     }
 
