@@ -55,7 +55,9 @@ let package = Package(
             dependencies: ["MockupLayout", "MockupScene", "MockupSyntax", "MockupDisplayList"]),
         .testTarget(
             name: "MockupRenderTests",
-            dependencies: ["MockupText", "MockupCairo", "MockupDisplayList", "MockupGeometry"]),
+            dependencies: [
+                "MockupText", "MockupCairo", "MockupDisplayList", "MockupGeometry", "MockupGolden",
+            ]),
         .testTarget(
             name: "MockupKitTests",
             dependencies: ["MockupKit", "MockupGolden", "MockupDisplayList", "MockupGeometry"]),

@@ -1,1 +1,52 @@
-// placeholder: MockupCairo
+import CCairo
+import MockupDisplayList
+import MockupGeometry
+import MockupText
+
+/// Turns display lists into pixels (premultiplied ARGB), PNG bytes and vector PDF.
+///
+/// Layout is in points; the renderer scales to device pixels and snaps rectangle
+/// edges, hairlines and text baselines to the pixel grid.
+public struct Renderer {
+    /// The pinned fonts text is shaped with.
+    public let fonts: FontSet
+
+    /// A renderer using `fonts`.
+    public init(fonts: FontSet) {
+        self.fonts = fonts
+    }
+
+    /// Rasterises `list` at `scale` (1, 2, 3 or fractional like 2.61) into
+    /// premultiplied ARGB. The canvas is round(size·scale) pixels, transparent where
+    /// nothing is drawn. Throws before allocating when the canvas is too large.
+    public func renderBitmap(_ list: DisplayList, scale: Double) throws -> Bitmap {
+        let (w, h) = try CanvasLimits.pixelSize(list.size, scale: scale)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        try pixels.withUnsafeMutableBytes { buf in
+            guard let base = buf.baseAddress else { throw RenderError.cairo("no pixel buffer") }
+            // Drawing straight into the Swift array avoids copying the result.
+            let surface: OpaquePointer = cairo_image_surface_create_for_data(
+                base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h),
+                Int32(w * 4))
+            let ctx = try CairoContext(surface: surface)
+            cairo_scale(ctx.cr, scale, scale)
+            let painter = Painter(cr: ctx.cr, grid: 1, fonts: fonts)
+            try painter.draw(list.items)
+            cairo_surface_flush(ctx.surface)
+            try ctx.check()
+        }
+        return Bitmap(width: w, height: h, pixels: pixels)
+    }
+
+    /// Encodes a bitmap as PNG: 8-bit RGB when fully opaque, else RGBA; deterministic.
+    public func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
+        try PNGEncoder.encode(bitmap)
+    }
+
+    /// Renders `list` as a one-page vector PDF of `list.size` points: text stays
+    /// text (embedded font subsets), hairlines are 1/`hairlineScale` pt wide, dates
+    /// are fixed so equal input gives equal bytes.
+    public func renderPDF(_ list: DisplayList, hairlineScale: Double) throws -> [UInt8] {
+        try PDFWriter.render(list, hairlineScale: hairlineScale, fonts: fonts)
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+import CPangoCairo
+import MockupDisplayList
+import MockupText
+
+extension Painter {
+    /// Draws one line of text with its baseline at `origin.y` snapped to the pixel grid
+    /// (x is not snapped), truncating the tail with "…" past `maxWidth`.
+    func drawText(_ t: TextRun) {
+        guard !t.text.isEmpty, t.origin.x.isFinite, t.origin.y.isFinite else { return }
+        // The Pango context must see the current matrix before layouts are made.
+        pango_cairo_update_context(cr, pango)
+        let layout = fonts.makeLayout(t.text, font: t.font, context: pango)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let maxWidth = t.maxWidth, maxWidth.isFinite, maxWidth >= 0,
+            TextGeometry.metrics(of: layout).width > maxWidth
+        {
+            let units = (maxWidth * Double(PANGO_SCALE)).rounded(.down)
+            pango_layout_set_width(layout, Int32(clamping: Int(min(units, Double(Int32.max)))))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return }
+        var x = t.origin.x
+        var y = t.origin.y
+        if axisAlignedMatrix != nil {
+            var dx = x
+            var dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            dy = Snapping.edge(dy, grid: grid)
+            cairo_device_to_user(cr, &dx, &dy)
+            x = dx
+            y = dy
+        }
+        cairo_new_path(cr)
+        cairo_move_to(cr, x, y)
+        t.color.setSource(cr)
+        // show_layout_line puts the baseline at the current point.
+        pango_cairo_show_layout_line(cr, line)
+        cairo_new_path(cr)
+    }
+}

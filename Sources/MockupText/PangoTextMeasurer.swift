@@ -1,0 +1,59 @@
+import CPangoCairo
+import MockupDisplayList
+
+/// Measures text with the same Pango setup the renderer draws with.
+///
+/// Hinting and metric hinting are off and glyph positions unrounded, so results are
+/// the same at every render scale. Results are cached per (text, font).
+public final class PangoTextMeasurer: TextMeasuring {
+    private let fonts: FontSet
+    private let context: OpaquePointer
+    private var cache: [Key: TextMetrics] = [:]
+
+    private struct Key: Hashable {
+        var text: String
+        var font: FontSpec
+    }
+
+    /// A measurer for `fonts`. `deviceScale` sets the context's device matrix — only
+    /// useful to prove measurements do not depend on it (default 1).
+    public init(fonts: FontSet, deviceScale: Double = 1) {
+        self.fonts = fonts
+        context = fonts.makeContext()
+        if deviceScale != 1, deviceScale.isFinite, deviceScale > 0 {
+            var m = PangoMatrix(xx: deviceScale, xy: 0, yx: 0, yy: deviceScale, x0: 0, y0: 0)
+            pango_context_set_matrix(context, &m)
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    /// Logical advance and line-box ascent/descent of `text` on one line, in points.
+    public func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        let key = Key(text: text, font: font)
+        if let hit = cache[key] { return hit }
+        let layout = fonts.makeLayout(text, font: font, context: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let m = TextGeometry.metrics(of: layout)
+        cache[key] = m
+        return m
+    }
+}
+
+/// Reading metrics off a layout, shared by the measurer and the renderer.
+public enum TextGeometry {
+    /// Points per Pango unit.
+    static let unit = 1.0 / Double(PANGO_SCALE)
+
+    /// Width (logical advance), ascent and descent (from the baseline to the logical
+    /// rect's top and bottom) of a layout's first line.
+    public static func metrics(of layout: OpaquePointer) -> TextMetrics {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let baseline = Double(pango_layout_get_baseline(layout)) * unit
+        let top = Double(logical.y) * unit
+        let bottom = Double(logical.y + logical.height) * unit
+        return TextMetrics(
+            width: Double(logical.width) * unit, ascent: baseline - top, descent: bottom - baseline)
+    }
+}
