@@ -104,3 +104,32 @@ private func errorOf(_ text: String) -> IconFileError? {
         #expect(tall[0].path.controlBounds == Rect(x: 100, y: 47.5, width: 10, height: 5))
     }
 }
+
+/// A tiny seedable generator for a reproducible fuzz run.
+private struct Xorshift: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+}
+
+@Test func iconParserFuzzNeverTraps() {
+    var rng = Xorshift(state: 0x1C0_5EED)
+    let pieces = [
+        "<svg viewBox='0 0 9 9'>", "</svg>", "<path d='M1 1L2 2'/>", "<path", " d=\"", "\"", "'", "/>", ">",
+        "<", "<!--", "-->", "<?xml?>", " fill='none'", " stroke-width='1'", "<circle r='2'/>", "<rect",
+        " width='1' height='1'", "\n", " ", "M", "1", "a1 1 0 01 1 1", "&", "=", "é", "<g>", "</path>",
+    ]
+    for _ in 0..<3000 {
+        var s = ""
+        for _ in 0..<Int.random(in: 0...14, using: &rng) { s += pieces[Int.random(in: 0..<pieces.count, using: &rng)] }
+        do {
+            _ = try Icon.parse(s, file: "f")
+        } catch {
+            #expect(error.line >= 1 && error.column >= 1)
+        }
+    }
+}
