@@ -1,0 +1,106 @@
+import Foundation
+import MockupGeometry
+import MockupScene
+import Testing
+
+/// Assets/icons in the source tree, found relative to this file.
+private let assetsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Assets/icons")
+
+/// name (path under Assets/icons without ".svg") → file text.
+private func assetFiles() throws -> [String: String] {
+    var out: [String: String] = [:]
+    let walker = try #require(FileManager.default.enumerator(atPath: assetsDirectory.path))
+    for case let relative as String in walker where relative.hasSuffix(".svg") {
+        out[String(relative.dropLast(4))] = try String(
+            contentsOf: assetsDirectory.appendingPathComponent(relative), encoding: .utf8)
+    }
+    return out
+}
+
+@Suite struct IconLibraryTests {
+    @Test func everyAssetIsEmbeddedVerbatim() throws {
+        let files = try assetFiles()
+        #expect(files.count >= 70)
+        // A mismatch means scripts/embed-icons.swift was not re-run after editing Assets/icons.
+        #expect(IconLibrary.names == files.keys.sorted())
+        for (name, text) in files {
+            #expect(IconLibrary.source(named: name) == text, "re-run swift scripts/embed-icons.swift (\(name))")
+        }
+    }
+
+    @Test func everyIconParses() throws {
+        for (name, text) in try assetFiles() {
+            do {
+                _ = try Icon.parse(text, file: name)
+            } catch {
+                Issue.record("\(error)")
+            }
+            #expect(IconLibrary.icon(named: name) != nil, "\(name)")
+        }
+        #expect(IconLibrary.icon(named: "tile/nope") == nil)
+    }
+
+    @Test func namesAreSortedAndGrouped() {
+        let names = IconLibrary.names
+        #expect(names == names.sorted())
+        #expect(names.allSatisfy { $0.hasPrefix("tile/") || $0.hasPrefix("tab/") })
+    }
+
+    @Test func expectedIconsExist() {
+        let tiles = [
+            "airplane", "wifi", "bluetooth", "cellular", "hotspot", "bell", "moon", "gear", "person", "lock",
+            "hand", "globe", "speaker", "sun", "textformat", "photo", "envelope", "cloud", "star", "heart",
+            "battery", "key", "location", "phone", "camera", "music", "book", "clock", "trash", "house",
+        ]
+        let tabs = [
+            "more", "favorites", "featured", "top-rated", "recents", "contacts", "history", "bookmarks",
+            "search", "downloads", "most-recent", "most-viewed", "gear", "house", "person", "bell",
+            "envelope", "chat", "music", "photo", "heart", "calendar",
+        ]
+        for t in tiles { #expect(IconLibrary.icon(named: "tile/\(t)") != nil, "tile/\(t)") }
+        for t in tabs { #expect(IconLibrary.icon(named: "tab/\(t)") != nil, "tab/\(t)") }
+    }
+
+    @Test func everyTabIconHasAFillVariant() {
+        let names = IconLibrary.names
+        let tabs = names.filter { $0.hasPrefix("tab/") && !$0.hasSuffix(".fill") }
+        #expect(!tabs.isEmpty)
+        for t in tabs { #expect(names.contains(t + ".fill"), "\(t).fill") }
+        for f in names where f.hasSuffix(".fill") {
+            #expect(names.contains(String(f.dropLast(5))), "\(f) has no outline variant")
+        }
+    }
+
+    @Test func glyphsLieInsideTheirViewBox() throws {
+        for name in IconLibrary.names {
+            let icon = try #require(IconLibrary.icon(named: name))
+            let side = name.hasPrefix("tile/") ? 29.0 : 30.0
+            #expect(icon.viewBox == Rect(x: 0, y: 0, width: side, height: side), "\(name)")
+            #expect(!icon.shapes.isEmpty, "\(name)")
+            for shape in icon.shapes {
+                let b = try #require(shape.path.controlBounds)
+                // Strokes reach half their width beyond the path.
+                var half = 0.0
+                if case .stroke(let w, _, _) = shape.style { half = w / 2 }
+                let vb = icon.viewBox
+                #expect(
+                    b.minX - half >= vb.minX && b.minY - half >= vb.minY && b.maxX + half <= vb.maxX
+                        && b.maxY + half <= vb.maxY, "\(name) shape leaves the viewBox: \(b)")
+            }
+        }
+    }
+
+    @Test func tileGlyphsUseTheCentre() throws {
+        // Tile glyphs sit in roughly the central 19×19 of the 29×29 square.
+        for name in IconLibrary.names where name.hasPrefix("tile/") {
+            let icon = try #require(IconLibrary.icon(named: name))
+            var all = Path()
+            for s in icon.shapes { all.append(s.path) }
+            let b = try #require(all.controlBounds)
+            #expect(b.minX >= 4 && b.minY >= 4 && b.maxX <= 25 && b.maxY <= 25, "\(name): \(b)")
+            #expect(max(b.width, b.height) >= 14, "\(name) is too small: \(b)")
+        }
+    }
+}
