@@ -10,6 +10,13 @@ import MockupText
 /// PDF) and drawn with an identity matrix, so group transforms that only translate or
 /// scale keep crisp edges. Rotated/skewed groups fall back to unsnapped drawing.
 final class Painter {
+    static let cairoCap: [LineCap: cairo_line_cap_t] = [
+        .butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE,
+    ]
+    static let cairoJoin: [LineJoin: cairo_line_join_t] = [
+        .miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL,
+    ]
+
     let cr: OpaquePointer
     /// Grid pixels per device unit (raster 1, PDF `hairlineScale`).
     let grid: Double
@@ -62,11 +69,14 @@ final class Painter {
             cairo_set_fill_rule(cr, p.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             c.setSource(cr)
             cairo_fill(cr)
-        case .stroke(let p, let c, let width):
+        case .stroke(let p, let c, let style):
+            let width = style.width
             guard width.isFinite, width > 0 else { return }
             cairo_new_path(cr)
             addPath(cr, p)
             cairo_set_line_width(cr, width)
+            cairo_set_line_cap(cr, Self.cairoCap[style.cap] ?? CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, Self.cairoJoin[style.join] ?? CAIRO_LINE_JOIN_MITER)
             c.setSource(cr)
             cairo_stroke(cr)
         case .hairline(let h):

@@ -11,7 +11,7 @@ public indirect enum DisplayItem: Sendable, Hashable {
     /// A filled vector path (not snapped).
     case fill(Path, Color)
     /// A stroked vector path (not snapped).
-    case stroke(Path, Color, width: Double)
+    case stroke(Path, Color, StrokeStyle)
     /// A line exactly one device pixel thick at every scale.
     case hairline(Hairline)
     /// One line of text.

@@ -76,8 +76,8 @@ private enum DumpWriter {
             out += "\(pad)rounded-rect \(rectText(r)) r=\(fmt(radius)) \(c.hex)\n"
         case .fill(let p, let c):
             out += "\(pad)fill \(c.hex) \(p.fillRule.rawValue) \(pathText(p))\n"
-        case .stroke(let p, let c, let w):
-            out += "\(pad)stroke \(c.hex) w=\(fmt(w)) \(pathText(p))\n"
+        case .stroke(let p, let c, let s):
+            out += "\(pad)stroke \(c.hex) w=\(fmt(s.width)) \(s.cap.rawValue) \(s.join.rawValue) \(pathText(p))\n"
         case .hairline(let h):
             let axis = h.axis == .horizontal ? "y" : "x"
             let along = h.axis == .horizontal ? "x" : "y"

@@ -34,15 +34,8 @@ public struct Icon: Sendable, Hashable {
 
 /// One outline of an icon and how it is painted.
 public struct IconShape: Sendable, Hashable {
-    /// How the ends of open stroked sub-paths look.
-    public enum LineCap: String, Sendable, Hashable, CaseIterable {
-        case butt, round, square
-    }
-
-    /// How stroked segments meet.
-    public enum LineJoin: String, Sendable, Hashable, CaseIterable {
-        case miter, round, bevel
-    }
+    public typealias LineCap = MockupGeometry.LineCap
+    public typealias LineJoin = MockupGeometry.LineJoin
 
     /// Filled (with the path's fill rule) or stroked.
     public enum Style: Sendable, Hashable {

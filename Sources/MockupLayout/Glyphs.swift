@@ -75,7 +75,7 @@ enum Glyphs {
             p.move(to: polar(center, radius * 0.45, a))
             p.line(to: polar(center, radius, a))
             let alpha = 0.27 + 0.58 * Double(i) / 11
-            return .stroke(p, color.withAlpha(alpha * Double(color.alpha) / 255), width: radius * 0.22)
+            return .stroke(p, color.withAlpha(alpha * Double(color.alpha) / 255), StrokeStyle(width: radius * 0.22, cap: .round))
         }
     }
 

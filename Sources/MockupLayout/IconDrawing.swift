@@ -9,7 +9,8 @@ enum IconDrawing {
         return icon.fitted(into: box).map { shape in
             switch shape.style {
             case .fill: return .fill(shape.path, color)
-            case .stroke(let width, _, _): return .stroke(shape.path, color, width: width)
+            case .stroke(let width, let cap, let join):
+                return .stroke(shape.path, color, StrokeStyle(width: width, cap: cap, join: join))
             }
         }
     }

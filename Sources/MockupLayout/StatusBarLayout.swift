@@ -49,7 +49,7 @@ struct StatusBarLayout {
                 out.append(.fill(.ellipse(in: r), ink))
             } else {
                 let h = M.signalDotRing / 2
-                out.append(.stroke(.ellipse(in: r.inset(by: Insets(top: h, left: h, bottom: h, right: h))), ink, width: M.signalDotRing))
+                out.append(.stroke(.ellipse(in: r.inset(by: Insets(top: h, left: h, bottom: h, right: h))), ink, StrokeStyle(width: M.signalDotRing)))
             }
             x += M.signalDotPitch
         }
@@ -86,7 +86,7 @@ struct StatusBarLayout {
         out.append(.fill(Glyphs.rightRoundedCap(cap), ink))
         let body = Rect(x: cap.minX - M.batteryBodyWidth, y: midY - M.batteryBodyHeight / 2, width: M.batteryBodyWidth, height: M.batteryBodyHeight)
         let h = M.batteryStroke / 2
-        out.append(.stroke(.roundedRect(body.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: M.batteryRadius - h), ink, width: M.batteryStroke))
+        out.append(.stroke(.roundedRect(body.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: M.batteryRadius - h), ink, StrokeStyle(width: M.batteryStroke)))
         let inner = body.inset(by: Insets(top: M.batteryFillInset, left: M.batteryFillInset, bottom: M.batteryFillInset, right: M.batteryFillInset))
         let level = min(max(bar.battery, 0), 100) / 100
         if level > 0 {

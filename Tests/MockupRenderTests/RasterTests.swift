@@ -119,7 +119,7 @@ import Testing
         let r = Renderer(fonts: try makeFonts())
         var b = ListBuilder()
         b.add(.fill(Path.ellipse(in: Rect(x: 100, y: 100, width: 40, height: 40)), blue))
-        b.add(.stroke(Path([.move(Point(x: 10, y: 300)), .line(Point(x: 200, y: 300))]), red, width: 2))
+        b.add(.stroke(Path([.move(Point(x: 10, y: 300)), .line(Point(x: 200, y: 300))]), red, StrokeStyle(width: 2)))
         let bmp = try r.renderBitmap(b.list, scale: 2)
         #expect(bmp[240, 240] == 0xFF00_00FF)
         #expect(bmp[201, 201] == 0xFFFF_FFFF)

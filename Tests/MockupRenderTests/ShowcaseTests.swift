@@ -37,7 +37,7 @@ import Testing
         p.move(to: Point(x: 100, y: y + 25))
         p.line(to: Point(x: 110, y: y + 5))
         p.curve(to: Point(x: 160, y: y + 25), control1: Point(x: 125, y: y - 10), control2: Point(x: 140, y: y + 40))
-        b.add(.stroke(p, Color(rgb: 0x007AFF), width: 2))
+        b.add(.stroke(p, Color(rgb: 0x007AFF), StrokeStyle(width: 2)))
         b.add(.group(Group(clip: Rect(x: 200, y: y, width: 120, height: 40), clipRadius: 8, opacity: 0.6,
             items: [.rect(Rect(x: 180, y: y - 10, width: 200, height: 60), Color(rgb: 0xFF3B30))])))
         b.text("Group", 240, y + 26, .system(17, .bold), measurer: m, color: .white)
