@@ -9,13 +9,14 @@
 /// terminal it may drift to the left.
 public struct DiagnosticFormatter: Sendable {
     /// Lines of each source, by displayed path.
-    private let lines: [String: [Substring]]
+    private let lines: [String: [String]]
 
     /// Creates a formatter that echoes lines from `sources` (displayed path → text).
     public init(sources: [String: String]) {
+        // Split on scalars: as Characters, "\r\n" is one grapheme and never equals "\n".
         lines = sources.mapValues { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.hasSuffix("\r") ? line.dropLast() : line
+            text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                String(line.last == "\r" ? line.dropLast() : line)
             }
         }
     }
