@@ -87,3 +87,15 @@ import Testing
         #expect(result.diagnostics.map(header) == ["main.mockup:1:9: error: cannot read included file 'dir'"])
     }
 }
+
+@Suite struct DiskFileSystemTests {
+    @Test func missingFileOnDisk() {
+        let result = MockupParser.parseFile(path: "/nonexistent-mockup-dir/x.mockup")
+        #expect(result.diagnostics.map(header) == ["/nonexistent-mockup-dir/x.mockup:1:1: error: cannot find file '/nonexistent-mockup-dir/x.mockup'"])
+        #expect(DiskFileSystem().realPath("/") == "/")
+    }
+
+    @Test func loneCarriageReturnIsAStrayCharacter() {
+        #expect(parse("a\rb").diagnostics.map(header) == ["t.mockup:1:2: error: unexpected U+000D"])
+    }
+}
