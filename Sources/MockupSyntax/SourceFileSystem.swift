@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads files for the main file and its includes; `DiskFileSystem` reads from disk,
+/// tests and previews use `InMemoryFileSystem`.
+public protocol SourceFileSystem: Sendable {
+    /// The raw bytes of the file at an absolute, resolved path.
+    func read(_ absolutePath: String) throws -> [UInt8]
+    /// The absolute path with `..` and symbolic links resolved; nil if it does not exist.
+    func realPath(_ path: String) -> String?
+}
+
+/// Why a file could not be read.
+public struct SourceFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path that was read.
+    public var path: String
+    /// A short reason such as "No such file or directory".
+    public var reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The reason, for use in a note.
+    public var description: String { reason }
+}
+
+/// Reads files from disk with the C library.
+public struct DiskFileSystem: SourceFileSystem {
+    /// `read` stops after this many bytes plus one, so that a huge file is rejected
+    /// as too large without being loaded whole.
+    public var maxBytes: Int
+
+    /// Creates a file system that reads at most `maxBytes + 1` bytes of a file.
+    public init(maxBytes: Int = Limits.default.maxFileBytes) {
+        self.maxBytes = maxBytes
+    }
+
+    /// Reads up to `maxBytes + 1` bytes of the file.
+    public func read(_ absolutePath: String) throws -> [UInt8] {
+        guard let file = fopen(absolutePath, "rb") else {
+            throw SourceFileError(path: absolutePath, reason: String(cString: strerror(errno)))
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maxBytes {
+            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            bytes.append(contentsOf: buffer.prefix(count))
+            if count < buffer.count {
+                if ferror(file) != 0 {
+                    throw SourceFileError(path: absolutePath, reason: String(cString: strerror(errno)))
+                }
+                break
+            }
+        }
+        return Array(bytes.prefix(maxBytes + 1))
+    }
+
+    /// `realpath(3)`.
+    public func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Files held in memory, keyed by absolute path, with optional symbolic links.
+public struct InMemoryFileSystem: SourceFileSystem {
+    /// File contents by normalised absolute path.
+    public var files: [String: [UInt8]]
+    /// Link path → target (absolute, or relative to the link's directory).
+    public var symlinks: [String: String]
+    /// Directory that relative paths start from.
+    public var currentDirectory: String
+
+    /// Creates a file system from raw bytes.
+    public init(bytes: [String: [UInt8]], symlinks: [String: String] = [:], currentDirectory: String = "/") {
+        let cwd = Paths.normalize(currentDirectory.hasPrefix("/") ? currentDirectory : "/" + currentDirectory)
+        self.currentDirectory = cwd
+        var normalized: [String: [UInt8]] = [:]
+        for (path, data) in bytes { normalized[Self.absolute(path, cwd: cwd)] = data }
+        self.files = normalized
+        var links: [String: String] = [:]
+        for (path, target) in symlinks { links[Self.absolute(path, cwd: cwd)] = target }
+        self.symlinks = links
+    }
+
+    /// Creates a file system from UTF-8 text.
+    public init(files: [String: String], symlinks: [String: String] = [:], currentDirectory: String = "/") {
+        self.init(
+            bytes: files.mapValues { Array($0.utf8) }, symlinks: symlinks, currentDirectory: currentDirectory)
+    }
+
+    /// The bytes of a file, after resolving links.
+    public func read(_ absolutePath: String) throws -> [UInt8] {
+        guard let real = resolve(absolutePath), let data = files[real] else {
+            throw SourceFileError(path: absolutePath, reason: "No such file or directory")
+        }
+        return data
+    }
+
+    /// Resolves `..` and links; nil unless the result is a file or a directory holding one.
+    public func realPath(_ path: String) -> String? {
+        guard let real = resolve(path) else { return nil }
+        if files[real] != nil || real == "/" { return real }
+        let prefix = real + "/"
+        return files.keys.contains { $0.hasPrefix(prefix) } ? real : nil
+    }
+
+    private func resolve(_ path: String) -> String? {
+        var pending = Self.components(Self.absolute(path, cwd: currentDirectory))
+        var resolved: [String] = []
+        var hops = 0
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            if part == "." { continue }
+            if part == ".." {
+                if !resolved.isEmpty { resolved.removeLast() }
+                continue
+            }
+            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            if let target = symlinks[candidate] {
+                hops += 1
+                if hops > 40 { return nil }  // a link loop, like ELOOP
+                if target.hasPrefix("/") { resolved = [] }
+                pending = Self.components(target) + pending
+            } else {
+                resolved.append(part)
+            }
+        }
+        return "/" + resolved.joined(separator: "/")
+    }
+
+    private static func absolute(_ path: String, cwd: String) -> String {
+        Paths.normalize(path.hasPrefix("/") ? path : Paths.join(cwd, path))
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
+    }
+}
