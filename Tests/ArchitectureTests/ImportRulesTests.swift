@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The "may import" column of docs/ARCHITECTURE.md: SwiftPM lets a target import any
+/// module it can see, so the layering is checked here, file by file.
+private let allowed: [String: Set<String>] = [
+    "MockupGeometry": [],
+    "MockupSyntax": [],
+    "MockupDisplayList": ["MockupGeometry"],
+    "MockupScene": ["MockupSyntax", "MockupGeometry"],
+    "MockupLayout": ["MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
+    "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
+    "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
+    "MockupGolden": ["CCairo", "CPNG", "MockupGeometry"],
+    "MockupCLI": ["MockupKit", "MockupGolden", "MockupScene", "MockupDisplayList", "MockupGeometry"],
+]
+/// System modules any target may use.
+private let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Musl"]
+
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Test func everyTargetImportsOnlyWhatItsLayerAllows() throws {
+    var violations: [String] = []
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    for target in targets.sorted() where !target.hasPrefix("C") {
+        guard let rule = allowed[target] else {
+            violations.append("\(target): not in the import table of ArchitectureTests")
+            continue
+        }
+        let dir = sources.appendingPathComponent(target)
+        guard let files = FileManager.default.enumerator(atPath: dir.path) else { continue }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
+                    words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
+                else { continue }
+                let module = String(words[i + 1].split(separator: ".").first ?? "")
+                if !rule.contains(module) && !system.contains(module) {
+                    violations.append("\(target)/\(file): imports \(module)")
+                }
+            }
+        }
+    }
+    #expect(violations == [])
+}
+
+@Test func cairoBackendNeverSeesTheSceneOrSyntax() {
+    // The backend consumes only display lists: a renderer for another surface can
+    // replace it without touching earlier stages.
+    for forbidden in ["MockupScene", "MockupLayout", "MockupSyntax"] {
+        #expect(allowed["MockupCairo"]?.contains(forbidden) == false)
+    }
+}
