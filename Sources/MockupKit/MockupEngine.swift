@@ -15,8 +15,11 @@ import MockupText
 /// 4. `Renderer` — display list → pixels (`Bitmap`) → PNG bytes, or → PDF bytes.
 ///
 /// One engine holds the pinned font set, which is costly to build: make one per
-/// process (or per thread) and reuse it for every file.
-public final class MockupEngine {
+/// process and reuse it for every file. Calls are serialised by a lock, because Pango's
+/// font map and the measurer's cache are not thread-safe; for parallel batches make one
+/// engine per thread.
+public final class MockupEngine: @unchecked Sendable {
+    private let lock = NSLock()
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
@@ -30,6 +33,8 @@ public final class MockupEngine {
 
     /// Parses, resolves and lays out the file at `path`.
     public func compile(file path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
+        lock.lock()
+        defer { lock.unlock() }
         let parsed = MockupParser.parseFile(path: path, root: options.root)
         let base = (path as NSString).deletingLastPathComponent
         return finish(parsed, options: options, baseDirectory: base.isEmpty ? "." : base)
@@ -37,7 +42,9 @@ public final class MockupEngine {
 
     /// Parses, resolves and lays out `text` as if read from `path` (no includes).
     public func compile(text: String, path: String = "<input>", options: CompileOptions = CompileOptions()) -> CompileResult {
-        finish(MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".")
+        lock.lock()
+        defer { lock.unlock() }
+        return finish(MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".")
     }
 
     private func finish(_ parsed: ParseResult, options: CompileOptions, baseDirectory: String) -> CompileResult {
@@ -57,17 +64,26 @@ public final class MockupEngine {
 
     /// Rasterises at `scale` (default: the list's device scale).
     public func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
-        try renderer.renderBitmap(list, scale: scale ?? list.scale)
+        lock.lock()
+        defer { lock.unlock() }
+        return try renderer.renderBitmap(list, scale: scale ?? list.scale)
     }
 
     /// Rasterises and encodes as PNG.
     public func renderPNG(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
-        try renderer.encodePNG(renderBitmap(list, scale: scale))
+        try encodePNG(renderBitmap(list, scale: scale))
+    }
+
+    /// Encodes pixels as PNG.
+    public func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
+        try renderer.encodePNG(bitmap)
     }
 
     /// Renders a vector PDF whose hairlines are one pixel of `scale` (default: the device's).
     public func renderPDF(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
-        try renderer.renderPDF(list, hairlineScale: scale ?? list.scale)
+        lock.lock()
+        defer { lock.unlock() }
+        return try renderer.renderPDF(list, hairlineScale: scale ?? list.scale)
     }
 }
 

@@ -107,7 +107,7 @@ struct TableLayout {
         }
         // UIKit keeps drawing separators for empty rows down to the bottom of the table.
         let rowHeight = max(lastRowHeight, 1)
-        while y + rowHeight <= area.maxY + rowHeight && y < area.maxY {
+        while y + rowHeight <= area.maxY {
             y += rowHeight
             out.append(.hairline(Hairline(axis: .horizontal, position: y, from: table.separatorInset, to: width, side: .before, color: Palette.separator)))
         }

@@ -71,7 +71,11 @@ public enum SceneResolver {
             if let e = resolveElement(node, ctx: ctx) { screen?.elements.append(e) }
         }
         if let s = screen { checkOrder(s, nodes: elementNodes, sink: sink) }
-        return SceneResult(screen: screen, diagnostics: sink.diagnostics)
+        // In file order, like the parser's, whatever order the checks ran in.
+        let sorted = sink.diagnostics.enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }.map(\.element)
+        return SceneResult(screen: screen, diagnostics: sorted)
     }
 
     private static func resolveElement(_ node: Node, ctx: ElementContext) -> Element? {
