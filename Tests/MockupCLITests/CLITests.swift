@@ -1,0 +1,151 @@
+import Foundation
+import MockupGolden
+import Testing
+
+/// The built `mockup` binary next to the test bundle.
+private let binary: URL = {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The runner may live inside `X.xctest/Contents/MacOS` or directly in the bin folder.
+    for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("mockup").path) {
+        dir = dir.deletingLastPathComponent()
+    }
+    return dir.appendingPathComponent("mockup")
+}()
+
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+private func run(_ args: [String], in dir: URL? = nil) throws -> RunResult {
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = args
+    if let dir { p.currentDirectoryURL = dir }
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return RunResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+}
+
+private func tempDir() throws -> URL {
+    let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+    return d
+}
+
+private func files(in dir: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+}
+
+@Suite(.serialized) struct CLITests {
+    @Test func rendersASampleBesideItAtTheDeviceScale() throws {
+        let d = try tempDir()
+        let src = d.appendingPathComponent("settings.mockup")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/settings.mockup"), to: src)
+        let r = try run(["render", src.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = d.appendingPathComponent("settings@2x.png")
+        let b = try PNGCodec.decode(path: png.path)
+        #expect(b.width == 750 && b.height == 1334)
+    }
+
+    @Test func scaleOutputFileAndPDF() throws {
+        let d = try tempDir()
+        let sample = packageRoot.appendingPathComponent("samples/inbox.mockup").path
+        let out = d.appendingPathComponent("inbox.png").path
+        #expect(try run(["render", sample, "--scale", "3", "-o", out]).status == 0)
+        let b = try PNGCodec.decode(path: out)
+        #expect(b.width == 1125 && b.height == 2001)
+        let pdf = d.appendingPathComponent("x/")
+        let r = try run(["render", sample, "--format", "pdf", "-o", pdf.path + "/"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = try Data(contentsOf: pdf.appendingPathComponent("inbox.pdf"))
+        #expect(bytes.starts(with: Array("%PDF".utf8)))
+    }
+
+    @Test func manyFilesIntoAFolderWithDeviceAndOrientation() throws {
+        let d = try tempDir()
+        let samples = ["settings", "inbox"].map { packageRoot.appendingPathComponent("samples/\($0).mockup").path }
+        let r = try run(["render"] + samples + ["-o", d.path, "--device", "iphone-5", "--orientation", "landscape"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(files(in: d) == ["inbox@2x.png", "settings@2x.png"])
+        let b = try PNGCodec.decode(path: d.appendingPathComponent("inbox@2x.png").path)
+        #expect(b.width == 1136 && b.height == 640)
+    }
+
+    @Test func badInputExits2WithLocatedErrorsAndWritesNothing() throws {
+        let d = try tempDir()
+        let src = d.appendingPathComponent("bad.mockup")
+        try Data("status-bar time: \"9:41\nnavigation-bar titel: \"X\"\n".utf8).write(to: src)
+        let r = try run(["render", src.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("bad.mockup:1:18: error: unterminated string"), "\(r.stderr)")
+        #expect(files(in: d) == ["bad.mockup"])
+        let scene = d.appendingPathComponent("scene.mockup")
+        try Data("navigation-bar titel: \"X\"\n".utf8).write(to: scene)
+        let s = try run(["render", scene.path])
+        #expect(s.status == 2)
+        #expect(s.stderr.contains("scene.mockup:1:16: error: unknown attribute 'titel'"), "\(s.stderr)")
+        #expect(s.stderr.contains("did you mean 'title'?"))
+        #expect(!files(in: d).contains { $0.hasSuffix(".png") })
+    }
+
+    @Test func renderFailureExits1AndKeepsTheOldOutput() throws {
+        let d = try tempDir()
+        try Data("not a png".utf8).write(to: d.appendingPathComponent("corrupt.png"))
+        let src = d.appendingPathComponent("img.mockup")
+        try Data("table plain\n  cell \"A\" image: \"corrupt.png\"\n".utf8).write(to: src)
+        let out = d.appendingPathComponent("img@2x.png")
+        try Data("previous".utf8).write(to: out)
+        let r = try run(["render", src.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("corrupt.png"))
+        #expect(try Data(contentsOf: out) == Data("previous".utf8))
+        #expect(files(in: d) == ["corrupt.png", "img.mockup", "img@2x.png"])
+    }
+
+    @Test func usageErrorsExit2() throws {
+        #expect(try run([]).status == 2)
+        #expect(try run(["frobnicate"]).status == 2)
+        #expect(try run(["render"]).status == 2)
+        let r = try run(["render", "x.mockup", "--scale", "banana"])
+        #expect(r.status == 2 && r.stderr.contains("--scale"))
+        #expect(try run(["render", "x.mockup", "--device", "iphone-99"]).status == 2)
+        #expect(try run(["render", "x.mockup", "--wat"]).status == 2)
+        let missing = try run(["render", "/nonexistent/x.mockup"])
+        #expect(missing.status == 2 && missing.stderr.contains("x.mockup"))
+    }
+
+    @Test func dumpAndDevices() throws {
+        let r = try run(["dump", packageRoot.appendingPathComponent("samples/settings.mockup").path])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("display-list 375x667 scale 2\n"))
+        let golden = try String(contentsOf: packageRoot.appendingPathComponent("golden/settings.dump.txt"), encoding: .utf8)
+        #expect(r.stdout == golden)
+        let d = try run(["devices"])
+        #expect(d.status == 0)
+        for name in ["iphone-4s", "iphone-5", "iphone-6", "iphone-6-plus", "ipad", "ipad-retina", "ipad-pro"] {
+            #expect(d.stdout.contains(name + " "))
+        }
+    }
+
+    @Test func outputIsByteIdenticalAcrossRuns() throws {
+        let d = try tempDir()
+        let sample = packageRoot.appendingPathComponent("samples/inbox.mockup").path
+        for (i, format) in ["png", "pdf", "png", "pdf"].enumerated() {
+            #expect(try run(["render", sample, "--format", format, "-o", d.appendingPathComponent("\(i).\(format)").path]).status == 0)
+        }
+        let a = try Data(contentsOf: d.appendingPathComponent("0.png")), b = try Data(contentsOf: d.appendingPathComponent("2.png"))
+        let c = try Data(contentsOf: d.appendingPathComponent("1.pdf")), e = try Data(contentsOf: d.appendingPathComponent("3.pdf"))
+        #expect(a == b && c == e)
+    }
+}
