@@ -8,6 +8,7 @@ let package = Package(
     name: "mockup",
     products: [
         .executable(name: "mockup", targets: ["MockupCLI"]),
+        .executable(name: "mockup-bench", targets: ["MockupBench"]),
         .library(name: "MockupKit", targets: ["MockupKit"]),
     ],
     targets: [
@@ -45,6 +46,13 @@ let package = Package(
         .target(name: "MockupGolden", dependencies: ["CCairo", "MockupGeometry"]),
         .executableTarget(
             name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden"]),
+        // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
+        .executableTarget(
+            name: "MockupBench",
+            dependencies: [
+                "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText",
+                "MockupCairo",
+            ]),
 
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
         .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),

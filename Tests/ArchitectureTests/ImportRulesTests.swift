@@ -13,6 +13,7 @@ private let allowed: [String: Set<String>] = [
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
     "MockupGolden": ["CCairo", "CPNG", "MockupGeometry"],
+    "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo"],
     "MockupCLI": ["MockupKit", "MockupGolden", "MockupScene", "MockupDisplayList", "MockupGeometry"],
 ]
 /// System modules any target may use.
