@@ -49,14 +49,17 @@ public final class MockupEngine: @unchecked Sendable {
 
     private func finish(_ parsed: ParseResult, options: CompileOptions, baseDirectory: String) -> CompileResult {
         var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
-        if parsed.hasErrors { return result }
         let sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
             fileExists: { FileManager.default.fileExists(atPath: $0) })
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
-        result.diagnostics += scene.diagnostics
-        guard let screen = scene.screen, !scene.hasErrors else { return result }
+        // Resolve even after syntax errors (the parser keeps every well-formed node), so
+        // that one run reports all the file's problems; but draw nothing.
+        result.diagnostics = (result.diagnostics + scene.diagnostics).enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }.map(\.element)
+        guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         result.displayList = LayoutEngine(measurer: measurer).layout(screen)
         return result

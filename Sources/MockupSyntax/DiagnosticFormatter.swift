@@ -5,8 +5,8 @@
 ///           |                  ^~~~~
 ///           = note: strings end on the same line
 ///
-/// The caret is placed by counting Unicode scalars, so under wide (CJK) text in a
-/// terminal it may drift to the left.
+/// Columns in the header count Unicode scalars; the caret line is padded by display
+/// width, so it stays under the text when wide (CJK) characters come before it.
 public struct DiagnosticFormatter: Sendable {
     /// Lines of each source, by displayed path.
     private let lines: [String: [String]]
@@ -32,11 +32,16 @@ public struct DiagnosticFormatter: Sendable {
             let text = fileLines[start.line - 1]
             out += "    \(number) | \(text)\n"
             // Copy tabs from the echoed line so the caret stays aligned with them.
-            let before = text.unicodeScalars.prefix(max(0, start.column - 1)).map { $0 == "\t" ? "\t" : " " }
+            let before = text.unicodeScalars.prefix(max(0, start.column - 1)).map {
+                $0 == "\t" ? "\t" : ($0.isWide ? "  " : " ")
+            }
             let padding = before.joined() + String(repeating: " ", count: max(0, start.column - 1 - before.count))
             let available = max(1, text.unicodeScalars.count - (start.column - 1))
             let length = min(max(1, d.range.length), available)
-            out += "\(gutter) | \(padding)^" + String(repeating: "~", count: length - 1) + "\n"
+            // Underline by display width too: a CJK string takes two columns a character.
+            let covered = text.unicodeScalars.dropFirst(max(0, start.column - 1)).prefix(length)
+            let width = max(1, covered.reduce(0) { $0 + ($1.isWide ? 2 : 1) })
+            out += "\(gutter) | \(padding)^" + String(repeating: "~", count: width - 1) + "\n"
         }
         for note in d.notes {
             out += "\(gutter) = note: \(note)\n"
@@ -47,5 +52,19 @@ public struct DiagnosticFormatter: Sendable {
     /// Several diagnostics, one after another.
     public func format(_ ds: [Diagnostic]) -> String {
         ds.map(format).joined()
+    }
+}
+
+extension Unicode.Scalar {
+    /// East Asian wide and full-width characters, which terminals draw two columns wide.
+    var isWide: Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 }
