@@ -1,6 +1,7 @@
 #include "png_writer.h"
 
 #include <png.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,11 +12,16 @@ struct mockup_png_writer {
     void *context;
     int failed;          /* libpng's state is undefined after an error: refuse further calls */
     char message[256];
+    char warning[160];   /* libpng explains some errors only in a preceding warning */
 };
 
 static void record(mockup_png_writer *w, const char *message) {
-    if (w->message[0] == '\0') {
-        strncpy(w->message, message ? message : "libpng error", sizeof w->message - 1);
+    if (w->message[0] != '\0') return;
+    if (!message) message = "libpng error";
+    if (w->warning[0] != '\0') {
+        snprintf(w->message, sizeof w->message, "%s (%s)", message, w->warning);
+    } else {
+        snprintf(w->message, sizeof w->message, "%s", message);
     }
 }
 
@@ -27,10 +33,10 @@ static void on_error(png_structp png, png_const_charp message) {
     png_longjmp(png, 1);
 }
 
-/* Warnings only concern odd settings; nothing to report to the caller. */
+/* Not printed: kept to explain a following error, e.g. which IHDR field is bad. */
 static void on_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
+    mockup_png_writer *w = png_get_error_ptr(png);
+    if (w && message && w->warning[0] == '\0') snprintf(w->warning, sizeof w->warning, "%s", message);
 }
 
 static void on_write(png_structp png, png_bytep data, size_t length) {
