@@ -3,7 +3,8 @@ import MockupGeometry
 
 /// PNG encoding of a finished bitmap with libpng, kept apart from rasterising because
 /// zlib costs more than drawing a screen. cairo's own PNG writer is fixed at zlib's
-/// default level with adaptive filtering (~3× slower for mockup screens).
+/// default level with adaptive filtering (~5× slower for mockup screens, see
+/// docs/PERFORMANCE.md).
 enum PNGEncoder {
     /// Rows converted per call into C: small enough to stay in cache.
     static let rowsPerBatch = 16
