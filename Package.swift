@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "MockupKit", targets: ["MockupKit"]),
     ],
     targets: [
-        // C boundary: cairo (+ PDF surface) and pango/fontconfig.
+        // C boundary: cairo (+ PDF surface), pango/fontconfig and libpng.
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
@@ -20,6 +20,12 @@ let package = Package(
             name: "CPangoCairo", path: "Sources/CPangoCairo",
             pkgConfig: "pangocairo pangoft2 fontconfig",
             providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]),
+        // libpng reports errors by longjmp, which must not cross Swift frames: the
+        // setjmp lives in this small C writer.
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
@@ -35,7 +41,8 @@ let package = Package(
         .target(
             name: "MockupCairo",
             dependencies: [
-                "CCairo", "CPangoCairo", "MockupText", "MockupDisplayList", "MockupGeometry",
+                "CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList",
+                "MockupGeometry",
             ]),
         .target(
             name: "MockupKit",

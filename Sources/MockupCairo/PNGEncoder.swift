@@ -1,31 +1,65 @@
-import CCairo
+import CPNGShim
 import MockupGeometry
 
-/// PNG encoding of a finished bitmap, kept apart from rasterising because zlib costs
-/// far more than drawing a screen.
+/// PNG encoding of a finished bitmap with libpng, kept apart from rasterising because
+/// zlib costs more than drawing a screen. cairo's own PNG writer is fixed at zlib's
+/// default level with adaptive filtering (~5× slower for mockup screens, see
+/// docs/PERFORMANCE.md).
 enum PNGEncoder {
-    /// 8-bit RGB when every pixel is opaque, else 8-bit RGBA. cairo writes no
-    /// timestamps, so equal bitmaps give equal bytes.
-    static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
-        guard bitmap.width > 0, bitmap.height > 0,
-            bitmap.pixels.count == bitmap.width * bitmap.height,
-            bitmap.width <= 32767, bitmap.height <= 32767
+    /// Rows converted per call into C: small enough to stay in cache.
+    static let rowsPerBatch = 16
+
+    /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA. No time or
+    /// text chunks, so equal bitmaps give equal bytes.
+    static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard) throws -> [UInt8] {
+        let (w, h) = (bitmap.width, bitmap.height)
+        guard w > 0, h > 0, bitmap.pixels.count == w * h, w <= Int(UInt32.max / 4), h <= Int(UInt32.max)
         else {
-            throw RenderError.invalidBitmap("cannot encode a \(bitmap.width)x\(bitmap.height) bitmap")
+            throw RenderError.invalidBitmap("cannot encode a \(w)x\(h) bitmap")
         }
-        let opaque = bitmap.pixels.allSatisfy { $0 >> 24 == 0xFF }
-        var pixels = bitmap.pixels
         let sink = ByteSink()
-        try pixels.withUnsafeMutableBytes { buf in
-            guard let base = buf.baseAddress else { throw RenderError.invalidBitmap("no pixels") }
-            let s: OpaquePointer = cairo_image_surface_create_for_data(
-                base.assumingMemoryBound(to: UInt8.self), opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
-                Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
-            defer { cairo_surface_destroy(s) }
-            try CairoContext.check(cairo_surface_status(s))
-            let status = cairo_surface_write_to_png_stream(
-                s, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-            try CairoContext.check(status)
+        // Flat screens compress ~20:1; a guess saves most regrowth copies.
+        sink.bytes.reserveCapacity(max(4096, w * h / 4))
+        guard let writer = mockup_png_writer_create(ByteSink.writePNG, Unmanaged.passUnretained(sink).toOpaque())
+        else {
+            throw RenderError.invalidBitmap("libpng: out of memory")
+        }
+        defer { mockup_png_writer_destroy(writer) }
+        func check(_ status: Int32) throws {
+            guard status == 0 else {
+                throw RenderError.invalidBitmap("libpng: \(String(cString: mockup_png_writer_error(writer)))")
+            }
+        }
+
+        try withExtendedLifetime(sink) {
+            try bitmap.pixels.withUnsafeBufferPointer { pixels in
+                let opaque = PNGRows.allOpaque(pixels)
+                let channels = opaque ? 3 : 4
+                let stride = w * channels
+                try check(
+                    mockup_png_writer_begin(
+                        writer, UInt32(w), UInt32(h), opaque ? 0 : 1,
+                        mockup_png_settings(
+                            level: settings.level, filters: settings.filter.libpngMask,
+                            strategy: settings.strategy.zlibValue)))
+                let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * rowsPerBatch)
+                defer { batch.deallocate() }
+                var y = 0
+                while y < h {
+                    let n = min(rowsPerBatch, h - y)
+                    for i in 0..<n {
+                        let row = UnsafeBufferPointer(rebasing: pixels[((y + i) * w)..<((y + i + 1) * w)])
+                        if opaque {
+                            PNGRows.rgb(row, into: batch + i * stride)
+                        } else {
+                            PNGRows.rgba(row, into: batch + i * stride)
+                        }
+                    }
+                    try check(mockup_png_writer_write_rows(writer, batch, stride, UInt32(n)))
+                    y += n
+                }
+                try check(mockup_png_writer_end(writer))
+            }
         }
         return sink.bytes
     }

@@ -1,0 +1,47 @@
+import MockupGeometry
+
+/// Conversion of premultiplied ARGB32 words into the byte rows PNG stores.
+enum PNGRows {
+    /// Whether every pixel has alpha 255, so the alpha channel can be dropped.
+    /// A branch-free AND over all words: vectorises, ~1 ms for a @3x screen.
+    static func allOpaque(_ pixels: UnsafeBufferPointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFFFF_FFFF
+        for p in pixels { all &= p }
+        return all >> 24 == 0xFF
+    }
+
+    /// Writes `src.count` pixels as R, G, B bytes; alpha is assumed 255.
+    static func rgb(_ src: UnsafeBufferPointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>) {
+        var o = dst
+        for p in src {
+            o[0] = UInt8(truncatingIfNeeded: p >> 16)
+            o[1] = UInt8(truncatingIfNeeded: p >> 8)
+            o[2] = UInt8(truncatingIfNeeded: p)
+            o += 3
+        }
+    }
+
+    /// Writes `src.count` pixels as straight-alpha R, G, B, A bytes (PNG has no
+    /// premultiplied form). Rounds to nearest, like `Bitmap.color(x:y:)`.
+    static func rgba(_ src: UnsafeBufferPointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>) {
+        var o = dst
+        for p in src {
+            let a = p >> 24
+            var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+            if a == 0 {
+                r = 0; g = 0; b = 0
+            } else if a != 255 {
+                // Valid premultiplied data has channel ≤ alpha; min() guards the rest.
+                let half = a / 2
+                r = min(255, (r * 255 + half) / a)
+                g = min(255, (g * 255 + half) / a)
+                b = min(255, (b * 255 + half) / a)
+            }
+            o[0] = UInt8(truncatingIfNeeded: r)
+            o[1] = UInt8(truncatingIfNeeded: g)
+            o[2] = UInt8(truncatingIfNeeded: b)
+            o[3] = UInt8(truncatingIfNeeded: a)
+            o += 4
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import MockupCairo
+import MockupGeometry
+import MockupGolden
+import Testing
+
+/// libpng encoder: colour types, straight-alpha conversion, edge sizes, chunk hygiene.
+@Suite struct PNGEncoderTests {
+    /// xorshift: reproducible pixels without Foundation.
+    struct Noise {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        mutating func next() -> UInt32 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return UInt32(truncatingIfNeeded: state >> 16)
+        }
+    }
+
+    /// A valid premultiplied word: every channel ≤ alpha.
+    static func premultiplied(_ a: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 {
+        a << 24 | (r * a / 255) << 16 | (g * a / 255) << 8 | (b * a / 255)
+    }
+
+    /// The chunk types in order, checking each length stays in bounds.
+    static func chunkTypes(_ png: [UInt8]) -> [String] {
+        var types: [String] = []
+        var i = 8
+        while i + 12 <= png.count {
+            let len = png[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self))
+            i += 12 + len
+        }
+        return types
+    }
+
+    @Test func opaqueBitmapIsRGBAndRoundTripsExactly() throws {
+        var noise = Noise()
+        let pixels = (0..<(97 * 61)).map { _ in 0xFF00_0000 | noise.next() & 0x00FF_FFFF }
+        let bmp = Bitmap(width: 97, height: 61, pixels: pixels)
+        let png = try Renderer(fonts: makeFonts()).encodePNG(bmp)
+        #expect(png[25] == 2, "colour type RGB")
+        #expect(try PNGCodec.decode(png) == bmp)
+    }
+
+    @Test func translucentBitmapIsRGBAAndRoundTripsWithinOne() throws {
+        var noise = Noise()
+        // Every alpha value, including 0 and 255, with random colours.
+        var pixels: [UInt32] = []
+        for a: UInt32 in 0...255 {
+            for _ in 0..<64 {
+                let c = noise.next()
+                pixels.append(Self.premultiplied(a, c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF))
+            }
+        }
+        let bmp = Bitmap(width: 64, height: 256, pixels: pixels)
+        let png = try Renderer(fonts: makeFonts()).encodePNG(bmp)
+        #expect(png[25] == 6, "colour type RGBA")
+        let back = try PNGCodec.decode(png)
+        try #require(back.width == bmp.width && back.height == bmp.height)
+        var worst = 0
+        for (p, q) in zip(bmp.pixels, back.pixels) {
+            let a = p >> 24
+            #expect(q >> 24 == a)
+            if a == 0 || a == 255 {
+                #expect(p == q, "alpha \(a) must be exact")
+                continue
+            }
+            for shift: UInt32 in [0, 8, 16] {
+                worst = max(worst, abs(Int(p >> shift & 0xFF) - Int(q >> shift & 0xFF)))
+            }
+        }
+        #expect(worst <= 1)
+    }
+
+    @Test(arguments: [(1, 1), (16384, 1), (1, 16384)])
+    func extremeSizesEncode(width: Int, height: Int) throws {
+        let r = try Renderer(fonts: makeFonts())
+        let opaque = Bitmap(width: width, height: height, pixels: .init(repeating: 0xFF33_6699, count: width * height))
+        #expect(try PNGCodec.decode(try r.encodePNG(opaque)) == opaque)
+        var clear = opaque
+        clear.pixels[0] = 0
+        #expect(try PNGCodec.decode(try r.encodePNG(clear)) == clear)
+    }
+
+    @Test func emptyBitmapThrows() throws {
+        let r = try Renderer(fonts: makeFonts())
+        #expect(throws: RenderError.self) { try r.encodePNG(Bitmap(width: 0, height: 0, pixels: [])) }
+        #expect(throws: RenderError.self) { try r.encodePNG(Bitmap(width: 0, height: 5, pixels: [])) }
+    }
+
+    /// libpng rejects widths over its 1,000,000 user limit with png_error (a longjmp):
+    /// the C writer must turn that into a thrown error with libpng's message.
+    @Test func libpngErrorsAreThrownNotFatal() throws {
+        let r = try Renderer(fonts: makeFonts())
+        let wide = Bitmap(width: 1_000_001, height: 1, pixels: .init(repeating: 0xFFFF_FFFF, count: 1_000_001))
+        do {
+            _ = try r.encodePNG(wide)
+            Issue.record("encoded a width libpng refuses")
+        } catch let e as RenderError {
+            #expect(e.description.contains("libpng"))
+            #expect(e.description.contains("width"), "\(e)")
+        }
+    }
+
+    @Test func outputIsDeterministicWithOnlyImageChunks() throws {
+        var noise = Noise()
+        let bmp = Bitmap(width: 40, height: 30, pixels: (0..<1200).map { _ in noise.next() | 0xFF00_0000 })
+        let r = try Renderer(fonts: makeFonts())
+        let png = try r.encodePNG(bmp)
+        #expect(try r.encodePNG(bmp) == png)
+        let types = Self.chunkTypes(png)
+        #expect(types.first == "IHDR")
+        #expect(types.last == "IEND")
+        #expect(Set(types) == ["IHDR", "IDAT", "IEND"], "no tIME, tEXt or other chunks")
+    }
+}
