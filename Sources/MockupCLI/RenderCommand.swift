@@ -5,14 +5,16 @@ import MockupKit
 enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
-                             [--device NAME] [--orientation portrait|landscape]
+                             [--device NAME] [--orientation portrait|landscape] [--timings]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several files.
+          --timings prints the milliseconds of each stage to stderr.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--output", "--format", "--scale", "--device", "--orientation"],
+            switches: ["--timings"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args)
         guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
@@ -33,10 +35,13 @@ enum RenderCommand {
             try FileManager.default.createDirectory(atPath: o, withIntermediateDirectories: true)
         }
 
+        var clock = StageClock(enabled: args.flags.contains("--timings"))
         let engine = try Engine.shared()
+        clock.lap("fonts")
         var status: Int32 = 0
         for file in args.positional {
             let result = engine.compile(file: file, options: overrides.compileOptions)
+            clock.lap("compile")
             Console.report(result)
             guard let list = result.displayList, !result.hasErrors else {
                 status = max(status, 2)
@@ -45,14 +50,25 @@ enum RenderCommand {
             let scale = overrides.scale ?? list.scale
             let target = outputPath(for: file, output: output, outputIsDir: outputIsDir, scale: scale, pdf: pdf)
             do {
-                let bytes = pdf ? try engine.renderPDF(list, scale: scale) : try engine.renderPNG(list, scale: scale)
+                let bytes: [UInt8]
+                if pdf {
+                    bytes = try engine.renderPDF(list, scale: scale)
+                    clock.lap("pdf")
+                } else {
+                    let bitmap = try engine.renderBitmap(list, scale: scale)
+                    clock.lap("raster")
+                    bytes = try engine.encodePNG(bitmap)
+                    clock.lap("encode")
+                }
                 try AtomicFile.write(bytes, to: target)
+                clock.lap("write")
                 Console.out("wrote \(target)")
             } catch {
                 Console.err("\(file): error: \(error)")
                 status = max(status, 1)
             }
         }
+        clock.report()
         return status
     }
 

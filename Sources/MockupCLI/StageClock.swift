@@ -1,0 +1,26 @@
+import Foundation
+
+/// Wall-clock milliseconds per stage for `--timings` (process start to the first lap
+/// included, so that start-up shows).
+struct StageClock {
+    let enabled: Bool
+    private var last = ProcessInfo.processInfo.systemUptime
+    private var laps: [(String, Double)] = []
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func lap(_ name: String) {
+        guard enabled else { return }
+        let t = ProcessInfo.processInfo.systemUptime
+        laps.append((name, (t - last) * 1000))
+        last = t
+    }
+
+    func report() {
+        guard enabled else { return }
+        let parts = laps.map { "\($0.0) \(String(format: "%.1f", $0.1))" }
+        Console.err("timings (ms): " + parts.joined(separator: ", "))
+    }
+}
