@@ -1,7 +1,7 @@
 import Foundation
 
-/// Wall-clock milliseconds per stage for `--timings` (process start to the first lap
-/// included, so that start-up shows).
+/// Wall-clock milliseconds per stage for `--timings`, from the start of the command
+/// (process start-up before it is not included).
 struct StageClock {
     let enabled: Bool
     private var last = ProcessInfo.processInfo.systemUptime

@@ -62,7 +62,10 @@ private func files(in dir: URL) -> [String] {
         let d = try tempDir()
         let sample = packageRoot.appendingPathComponent("samples/inbox.mockup").path
         let out = d.appendingPathComponent("inbox.png").path
-        #expect(try run(["render", sample, "--scale", "3", "-o", out]).status == 0)
+        let timed = try run(["render", sample, "--scale", "3", "-o", out, "--timings"])
+        #expect(timed.status == 0)
+        #expect(timed.stderr.contains("timings (ms): fonts "), "\(timed.stderr)")
+        #expect(timed.stderr.contains(", encode "))
         let b = try PNGCodec.decode(path: out)
         #expect(b.width == 1125 && b.height == 2001)
         let pdf = d.appendingPathComponent("x/")
