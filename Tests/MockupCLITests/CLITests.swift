@@ -51,6 +51,7 @@ private func files(in dir: URL) -> [String] {
         let d = try tempDir()
         let src = d.appendingPathComponent("settings.mockup")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/settings.mockup"), to: src)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/parts"), to: d.appendingPathComponent("parts"))
         let r = try run(["render", src.path])
         #expect(r.status == 0, "\(r.stderr)")
         let png = d.appendingPathComponent("settings@2x.png")
@@ -114,6 +115,35 @@ private func files(in dir: URL) -> [String] {
         #expect(r.stderr.contains("corrupt.png"))
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
         #expect(files(in: d) == ["corrupt.png", "img.mockup", "img@2x.png"])
+    }
+
+    @Test func fractionalScaleNamesTheFile() throws {
+        let d = try tempDir()
+        let src = d.appendingPathComponent("s.mockup")
+        try Data("screen device: iphone-5\nstatus-bar\n".utf8).write(to: src)
+        let r = try run(["render", src.path, "--scale", "1.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let b = try PNGCodec.decode(path: d.appendingPathComponent("s@1.5x.png").path)
+        #expect(b.width == 480 && b.height == 852)
+    }
+
+    @Test func includesStayInsideTheProjectFolder() throws {
+        let d = try tempDir()
+        let project = d.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        try Data("navigation-bar title: \"Shared\"\n".utf8).write(to: project.appendingPathComponent("parts/nav.mockup"))
+        try Data("tab-bar\n".utf8).write(to: d.appendingPathComponent("outside.mockup"))
+        let ok = project.appendingPathComponent("ok.mockup")
+        try Data("include \"parts/nav.mockup\"\n".utf8).write(to: ok)
+        let r = try run(["dump", ok.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("text \"Shared\""))
+        let bad = project.appendingPathComponent("bad.mockup")
+        try Data("status-bar\ninclude \"../outside.mockup\"\n".utf8).write(to: bad)
+        let e = try run(["render", bad.path])
+        #expect(e.status == 2)
+        #expect(e.stderr.contains("bad.mockup:2:9: error: include escapes the project folder"), "\(e.stderr)")
+        #expect(files(in: project) == ["bad.mockup", "ok.mockup", "parts"])
     }
 
     @Test func usageErrorsExit2() throws {
