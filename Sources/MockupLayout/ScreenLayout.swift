@@ -21,13 +21,17 @@ public struct LayoutEngine {
         let size = ctx.size
         var statusBar: StatusBar?
         var navBar: NavigationBar?
+        var searchBar: SearchBar?
         var table: Table?
+        var toolbar: Toolbar?
         var tabBar: TabBar?
         for e in screen.elements {
             switch e {
             case .statusBar(let s): statusBar = s
             case .navigationBar(let n): navBar = n
+            case .searchBar(let s): searchBar = s
             case .table(let t): table = t
+            case .toolbar(let t): toolbar = t
             case .tabBar(let t): tabBar = t
             }
         }
@@ -35,19 +39,43 @@ public struct LayoutEngine {
         let bar = statusBar ?? StatusBar()
         let statusVisible = !(bar.hidden ?? (screen.orientation == .landscape && ctx.isPhone))
         let statusHeight = statusVisible ? Metrics.statusBarHeight : 0
-        let navBottom = navBar == nil ? statusHeight : statusHeight + ctx.barHeight
-        let tabTop = tabBar == nil ? size.height : size.height - ctx.tabBarHeight
+
+        // Top stack: status bar, navigation bar, a top toolbar (iPad), the search bar.
+        var top = statusHeight
+        let navTop = top
+        if navBar != nil { top += ctx.barHeight }
+        let topToolbar = toolbar?.position == .top ? toolbar : nil
+        let toolbarTop = top
+        if topToolbar != nil { top += ctx.barHeight }
+        let searchTop = top
+        if let searchBar { top += SearchBarLayout.height(searchBar, ctx: ctx) }
+
+        // Bottom stack: the tab bar at the very bottom, a toolbar above it.
+        var bottom = size.height
+        let tabTop = tabBar == nil ? bottom : bottom - ctx.tabBarHeight
+        bottom = tabTop
+        let bottomToolbar = toolbar?.position == .bottom ? toolbar : nil
+        if bottomToolbar != nil { bottom -= ctx.barHeight }
 
         var items: [DisplayItem] = []
         let background =
             screen.background ?? (table?.style == .grouped ? Palette.groupedBackground : .white)
         items.append(.rect(Rect(origin: .zero, size: size), background))
         if let table {
-            let area = Rect(x: 0, y: navBottom, width: size.width, height: max(0, tabTop - navBottom))
+            let area = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
             items += TableLayout(ctx: ctx, table: table, area: area).items()
         }
+        if let searchBar {
+            items += SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop).items()
+        }
+        if let topToolbar {
+            items += ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
+        }
         if let navBar {
-            items += NavigationBarLayout(ctx: ctx, bar: navBar, top: statusHeight).items()
+            items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop).items()
+        }
+        if let bottomToolbar {
+            items += ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()
         }
         if let tabBar {
             items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()

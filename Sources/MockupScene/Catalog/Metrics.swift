@@ -18,6 +18,30 @@ public enum Metrics {
     public static let backChevronHeight = 21.0
     public static let backChevronGap = 6.0
 
+    /// Toolbar status label (unconfirmed: 12 pt, like UIKit's small system font).
+    public static let toolbarLabelFontSize = 12.0
+
+    // §10 Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
+    public static let segmentHeight = 29.0
+    public static let segmentRadius = 4.0
+    public static let segmentBorderWidth = 1.0
+    public static let segmentFontSize = 13.0
+    /// Space either side of the widest title in natural sizing; minimum segment width.
+    public static let segmentPadding = 12.0
+    public static let segmentMinWidth = 50.0
+    /// Titles are truncated this far inside their segment.
+    public static let segmentTextInset = 4.0
+
+    // §8 Search bar
+    public static let searchBarHeight = 44.0
+    public static let searchBarPadding = 8.0
+    public static let searchFieldHeight = 28.0
+    public static let searchFieldRadius = 5.0
+    public static let searchFieldFontSize = 14.0
+    public static let searchGlassSize = 13.0
+    public static let searchGlassInset = 8.0
+    public static let searchGlassGap = 6.0
+
     // §7 Tab bar
     public static let tabBarHeightPhone = 49.0
     public static let tabBarHeightPad = 56.0

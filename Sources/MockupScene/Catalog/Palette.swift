@@ -31,6 +31,12 @@ public enum Palette {
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     public static let tabUnselected = Color(rgb: 0x929292)
     public static let badge = Color(rgb: 0xFF3B30)
+    /// Search bar (§8): prominent background and its bottom border; placeholder and glass.
+    public static let searchBarBackground = Color(rgb: 0xC9C9CE)
+    public static let searchBarBorder = Color(rgb: 0xB4B4B4)
+    public static let searchPlaceholder = Color(rgb: 0x939398)
+    /// Minimal style field: translucent grey over whatever is behind.
+    public static let searchFieldMinimal = Color(red: 142, green: 142, blue: 147, alpha: 31)
 
     /// Names accepted for colours in mockup files.
     public static let named: [(name: String, color: Color)] = [

@@ -44,4 +44,6 @@ public enum Element: Sendable, Hashable {
     case navigationBar(NavigationBar)
     case table(Table)
     case tabBar(TabBar)
+    case toolbar(Toolbar)
+    case searchBar(SearchBar)
 }

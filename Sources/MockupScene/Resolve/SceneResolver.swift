@@ -29,6 +29,9 @@ public struct SceneOptions: Sendable {
 public struct SceneResult: Sendable {
     public var screen: Screen?
     public var diagnostics: [Diagnostic]
+    /// The `variant` lines of the file: other devices, orientations or scales that
+    /// `mockup test` renders this screen in (`render` ignores them).
+    public var variants: [Variant] = []
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -37,7 +40,9 @@ public struct SceneResult: Sendable {
 /// applied, every problem reported with its place in the file.
 public enum SceneResolver {
     /// Element names allowed at the top level of a screen.
-    static let screenChildren = ["status-bar", "navigation-bar", "table", "tab-bar"]
+    static let screenChildren = [
+        "status-bar", "navigation-bar", "search-bar", "table", "toolbar", "tab-bar", "variant",
+    ]
 
     /// Resolves `document`; the screen is `nil` only when the device could not be found.
     public static func resolve(_ document: Document, options: SceneOptions = SceneOptions())
@@ -67,15 +72,20 @@ public enum SceneResolver {
         }
         var screen = ScreenResolver.resolve(screenNode, options: options, sink: sink)
         let ctx = ElementContext(sink: sink, options: options)
+        var variants: [Variant] = []
         for node in elementNodes {
-            if let e = resolveElement(node, ctx: ctx) { screen?.elements.append(e) }
+            if node.name == "variant" {
+                if let v = VariantResolver.resolve(node, ctx) { variants.append(v) }
+            } else if let e = resolveElement(node, ctx: ctx) {
+                screen?.elements.append(e)
+            }
         }
         if let s = screen { checkOrder(s, nodes: elementNodes, sink: sink) }
         // In file order, like the parser's, whatever order the checks ran in.
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
-        return SceneResult(screen: screen, diagnostics: sorted)
+        return SceneResult(screen: screen, diagnostics: sorted, variants: variants)
     }
 
     private static func resolveElement(_ node: Node, ctx: ElementContext) -> Element? {
@@ -84,6 +94,8 @@ public enum SceneResolver {
         case "navigation-bar": return .navigationBar(NavigationBarResolver.resolve(node, ctx))
         case "table": return .table(TableResolver.resolve(node, ctx))
         case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
+        case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
+        case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
         default:
             ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: screenChildren)
             return nil
@@ -93,7 +105,7 @@ public enum SceneResolver {
     /// One bar of each kind: a second one would be drawn over the first.
     private static func checkOrder(_ screen: Screen, nodes: [Node], sink: DiagnosticSink) {
         var seen: [String: Node] = [:]
-        for node in nodes where ["status-bar", "navigation-bar", "tab-bar", "table"].contains(node.name) {
+        for node in nodes where node.name != "variant" && screenChildren.contains(node.name) {
             if let first = seen[node.name] {
                 sink.error(
                     "a screen has at most one '\(node.name)'", at: node.nameRange,

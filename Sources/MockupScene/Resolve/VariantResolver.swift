@@ -1,0 +1,64 @@
+import MockupSyntax
+
+/// A rendering of the same screen on another device, orientation or scale, declared
+/// with `variant device: iphone-5 orientation: landscape scale: 3`.
+public struct Variant: Sendable, Hashable {
+    public var device: String?
+    public var orientation: Orientation?
+    public var scale: Double?
+
+    /// Creates a variant; `nil` fields keep the screen's own value.
+    public init(device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.scale = scale
+    }
+
+    /// A short stable name for files and reports: `iphone-5-landscape@3x`.
+    public var name: String {
+        var parts: [String] = []
+        if let device { parts.append(device) }
+        if let orientation { parts.append(orientation.rawValue) }
+        var s = parts.joined(separator: "-")
+        if let scale {
+            let text = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            s += "@\(text)x"
+        }
+        return s.isEmpty ? "default" : s
+    }
+}
+
+/// `variant device: NAME orientation: portrait|landscape scale: S`
+enum VariantResolver {
+    static let attributes = ["device", "orientation", "scale"]
+
+    static func resolve(_ node: Node, _ ctx: ElementContext) -> Variant? {
+        let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
+        _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink)
+        _ = ctx.children(of: node, allowed: [])
+        var v = Variant()
+        if let value = node.attribute("device")?.value {
+            switch value.kind {
+            case .identifier(let s), .string(let s):
+                if let d = DeviceCatalog.device(named: s) {
+                    v.device = d.id
+                } else {
+                    ctx.sink.unknown("device", s, at: value.range, candidates: DeviceCatalog.allNames)
+                    return nil
+                }
+            default:
+                ctx.sink.error("'device' expects a device name", at: value.range)
+                return nil
+            }
+        }
+        v.orientation = r.choice("orientation", Orientation.self)
+        v.scale = r.number("scale", in: 0.25...4, units: ["x"])
+        if node.attributes.isEmpty {
+            ctx.sink.error(
+                "a variant names at least one of device, orientation, scale", at: node.nameRange,
+                notes: ["for example: variant device: iphone-5 orientation: landscape"])
+            return nil
+        }
+        return v
+    }
+}
