@@ -52,8 +52,12 @@ public final class MockupEngine: @unchecked Sendable {
         let sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
-            fileExists: { FileManager.default.fileExists(atPath: $0) })
+            fileExists: { FileManager.default.fileExists(atPath: $0) },
+            readFile: { path in
+                FileManager.default.contents(atPath: path).flatMap { String(bytes: $0, encoding: .utf8) }
+            })
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
+        result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so
         // that one run reports all the file's problems; but draw nothing.
         result.diagnostics = (result.diagnostics + scene.diagnostics).enumerated().sorted {

@@ -2,11 +2,15 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// Draws a built-in icon as fill/stroke items fitted into a box.
+/// Draws an icon (built-in or the user's) as fill/stroke items fitted into a box.
 enum IconDrawing {
     static func items(named name: String, in box: Rect, color: Color) -> [DisplayItem] {
         guard let icon = IconLibrary.icon(named: name) else { return [] }
-        return icon.fitted(into: box).map { shape in
+        return items(icon, in: box, color: color)
+    }
+
+    static func items(_ icon: Icon, in box: Rect, color: Color) -> [DisplayItem] {
+        icon.fitted(into: box).map { shape in
             switch shape.style {
             case .fill: return .fill(shape.path, color)
             case .stroke(let width, let cap, let join):

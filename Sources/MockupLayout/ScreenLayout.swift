@@ -66,13 +66,20 @@ public struct LayoutEngine {
             items += TableLayout(ctx: ctx, table: table, area: area).items()
         }
         if let searchBar {
-            items += SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop).items()
+            // Right under the status bar, the bar's background backs the status bar too.
+            let attached = navBar == nil && topToolbar == nil
+            items += SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop, backgroundTop: attached ? 0 : nil).items()
         }
         if let topToolbar {
             items += ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
         }
         if let navBar {
             items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop).items()
+            if let search = navBar.searchBar {
+                // Stopgap until NavigationBarLayout calls fieldItems with its title area.
+                let area = SearchBarLayout.titleArea(of: navBar, top: navTop, ctx: ctx)
+                items += SearchBarLayout.fieldItems(search, in: area, tint: search.tint ?? navBar.tint ?? ctx.tint, ctx: ctx)
+            }
         }
         if let bottomToolbar {
             items += ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()

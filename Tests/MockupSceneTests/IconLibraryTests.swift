@@ -45,7 +45,7 @@ private func assetFiles() throws -> [String: String] {
     @Test func namesAreSortedAndGrouped() {
         let names = IconLibrary.names
         #expect(names == names.sorted())
-        #expect(names.allSatisfy { $0.hasPrefix("tile/") || $0.hasPrefix("tab/") })
+        #expect(names.allSatisfy { $0.hasPrefix("tile/") || $0.hasPrefix("tab/") || $0.hasPrefix("search/") })
     }
 
     @Test func expectedIconsExist() {
@@ -61,6 +61,9 @@ private func assetFiles() throws -> [String: String] {
         ]
         for t in tiles { #expect(IconLibrary.icon(named: "tile/\(t)") != nil, "tile/\(t)") }
         for t in tabs { #expect(IconLibrary.icon(named: "tab/\(t)") != nil, "tab/\(t)") }
+        for s in ["magnifier", "bookmark", "results-list"] {
+            #expect(IconLibrary.icon(named: "search/\(s)") != nil, "search/\(s)")
+        }
     }
 
     @Test func everyTabIconHasAFillVariant() {
@@ -76,7 +79,8 @@ private func assetFiles() throws -> [String: String] {
     @Test func glyphsLieInsideTheirViewBox() throws {
         for name in IconLibrary.names {
             let icon = try #require(IconLibrary.icon(named: name))
-            let side = name.hasPrefix("tile/") ? 29.0 : 30.0
+            // Tiles 29, tabs 30; search field glyphs: the 13 pt magnifier, 16 pt buttons.
+            let side = name.hasPrefix("tile/") ? 29.0 : name.hasPrefix("tab/") ? 30.0 : name == "search/magnifier" ? 13.0 : 16.0
             #expect(icon.viewBox == Rect(x: 0, y: 0, width: side, height: side), "\(name)")
             #expect(!icon.shapes.isEmpty, "\(name)")
             for shape in icon.shapes {

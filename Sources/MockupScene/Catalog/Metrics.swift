@@ -38,27 +38,52 @@ public enum Metrics {
     public static let searchFieldHeight = 28.0
     public static let searchFieldRadius = 5.0
     public static let searchFieldFontSize = 14.0
+    /// Magnifier edge, its inset from the field's left edge, and the gap to the text.
     public static let searchGlassSize = 13.0
     public static let searchGlassInset = 8.0
     public static let searchGlassGap = 6.0
+    /// Typed text stops this far before the field's end (or its right button).
+    public static let searchTextEndInset = 6.0
+    /// Square at the field's right end holding the clear, bookmark or results-list button.
+    public static let searchAccessoryBox = 28.0
+    /// Clear button: grey circle diameter, and the white ×'s half-extent and line width.
+    public static let searchClearDiameter = 14.0
+    public static let searchClearCrossHalf = 2.75
+    public static let searchClearCrossWidth = 1.25
+    /// Bookmark and results-list glyph box.
+    public static let searchAccessoryGlyphSize = 16.0
+    /// Cancel: 17 pt text, this far from the field and the bar's right edge.
+    public static let searchCancelGap = 8.0
+    /// Prompt line above the field: the band it adds and its text size.
+    public static let searchPromptHeight = 30.0
+    public static let searchPromptFontSize = 13.0
+    /// Scope bar band under the field (the segmented control is centred in it).
+    public static let scopeBarHeight = 44.0
 
     // §7 Tab bar
     public static let tabBarHeightPhone = 49.0
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
-    /// Label baseline above the bar's bottom edge.
+    /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
     public static let tabLabelBaselineFromBottom = 4.5
-    /// Icon box edge and its top inset inside the bar.
+    /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
     public static let tabIconTop = 3.0
-    public static let padTabItemWidth = 105.0
+    /// A label may use its item's width less this much on either side.
+    public static let tabLabelInset = 2.0
+    /// Regular width (iPad, iPhone 6 Plus landscape): fixed-width items, centred.
+    public static let centredTabItemWidth = 76.0
+    public static let centredTabItemSpacing = 34.0
+    /// Most items a tab bar shows before the last place becomes "More".
+    public static let tabBarMaxItemsPhone = 5
+    public static let tabBarMaxItemsPad = 8
     public static let badgeHeight = 18.0
     public static let badgeFontSize = 13.0
     public static let badgeMinWidth = 18.0
     public static let badgeHorizontalPadding = 5.5
-    /// Badge's left edge from the item's centre, and its top from the bar's top.
+    /// Badge's left edge from the item's centre, and its top from the icon box's top.
     public static let badgeOffsetX = 5.0
-    public static let badgeTop = 2.0
+    public static let badgeTop = -1.0
 
     // §9 Table view
     public static let rowHeight = 44.0

@@ -35,8 +35,12 @@ public enum Palette {
     public static let searchBarBackground = Color(rgb: 0xC9C9CE)
     public static let searchBarBorder = Color(rgb: 0xB4B4B4)
     public static let searchPlaceholder = Color(rgb: 0x939398)
-    /// Minimal style field: translucent grey over whatever is behind.
+    /// Minimal style field (and the field in a navigation bar): translucent grey over
+    /// whatever is behind.
     public static let searchFieldMinimal = Color(red: 142, green: 142, blue: 147, alpha: 31)
+    /// Clear button circle (§8: #8E8E93) and the bookmark / results-list glyphs.
+    public static let searchClearButton = Color(rgb: 0x8E8E93)
+    public static let searchPromptText = Color.black
 
     /// Names accepted for colours in mockup files.
     public static let named: [(name: String, color: Color)] = [

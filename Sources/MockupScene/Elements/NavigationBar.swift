@@ -11,6 +11,9 @@ public struct NavigationBar: Sendable, Hashable {
     /// Colour of the items (`tint`); `nil`: the screen tint.
     public var tint: Color?
     public var translucent: Bool = true
+    /// A search field in place of the title (`search-bar` child); drawn by
+    /// `SearchBarLayout.fieldItems(_:in:tint:ctx:)`.
+    public var searchBar: SearchBar?
 
     /// Creates a navigation bar.
     public init(title: String? = nil, back: String? = nil) {

@@ -4,6 +4,12 @@
 /// The raw text of every built-in icon file, keyed by path under Assets/icons without ".svg".
 enum BuiltinIconData {
     static let files: [String: String] = [
+        "search/bookmark":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\">\n  <path d=\"M8 3.6 C6.2 2.4 3.8 2.1 1.2 2.6 V13 C3.8 12.5 6.2 12.8 8 14 C9.8 12.8 12.2 12.5 14.8 13 V2.6 C12.2 2.1 9.8 2.4 8 3.6 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.1\" stroke-linejoin=\"round\"/>\n  <path d=\"M8 3.6 V14\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.1\"/>\n</svg>\n",
+        "search/magnifier":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 13 13\">\n  <circle cx=\"5.3\" cy=\"5.3\" r=\"4.55\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.3\"/>\n  <path d=\"M8.6 8.6 L12.1 12.1\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>\n</svg>\n",
+        "search/results-list":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\">\n  <circle cx=\"2.2\" cy=\"3.5\" r=\"1.2\"/>\n  <circle cx=\"2.2\" cy=\"8\" r=\"1.2\"/>\n  <circle cx=\"2.2\" cy=\"12.5\" r=\"1.2\"/>\n  <path d=\"M5.5 3.5 H15 M5.5 8 H15 M5.5 12.5 H15\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>\n</svg>\n",
         "tab/bell":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <path d=\"M15 4.6 C10.2 4.6 8 8.2 8 12.6 V18.6 L4.8 22.4 H25.2 L22 18.6 V12.6 C22 8.2 19.8 4.6 15 4.6 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n  <path d=\"M12.2 24.8 A2.8 2.8 0 0 0 17.8 24.8\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n  <path d=\"M15 2.6 V4.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n</svg>\n",
         "tab/bell.fill":
@@ -57,9 +63,9 @@ enum BuiltinIconData {
         "tab/house.fill":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <path d=\"M15 3.2 L27.8 14.8 L26.8 15.9 L23.5 12.9 V26.5 H17.5 V18.5 H12.5 V26.5 H6.5 V12.9 L3.2 15.9 L2.2 14.8 Z\"/>\n</svg>\n",
         "tab/more":
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <path d=\"M3.6 15 A2.4 2.4 0 1 1 8.4 15 A2.4 2.4 0 1 1 3.6 15 Z\"/>\n  <path d=\"M12.6 15 A2.4 2.4 0 1 1 17.4 15 A2.4 2.4 0 1 1 12.6 15 Z\"/>\n  <path d=\"M21.6 15 A2.4 2.4 0 1 1 26.4 15 A2.4 2.4 0 1 1 21.6 15 Z\"/>\n</svg>\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <circle cx=\"5.4\" cy=\"15\" r=\"2.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>\n  <circle cx=\"15\" cy=\"15\" r=\"2.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>\n  <circle cx=\"24.6\" cy=\"15\" r=\"2.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>\n</svg>\n",
         "tab/more.fill":
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <path d=\"M3.6 15 A2.4 2.4 0 1 1 8.4 15 A2.4 2.4 0 1 1 3.6 15 Z\"/>\n  <path d=\"M12.6 15 A2.4 2.4 0 1 1 17.4 15 A2.4 2.4 0 1 1 12.6 15 Z\"/>\n  <path d=\"M21.6 15 A2.4 2.4 0 1 1 26.4 15 A2.4 2.4 0 1 1 21.6 15 Z\"/>\n</svg>\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <circle cx=\"5.4\" cy=\"15\" r=\"3.35\"/>\n  <circle cx=\"15\" cy=\"15\" r=\"3.35\"/>\n  <circle cx=\"24.6\" cy=\"15\" r=\"3.35\"/>\n</svg>\n",
         "tab/most-recent":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\n  <circle cx=\"15\" cy=\"15\" r=\"11.75\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>\n  <path d=\"M15 7.5 V15 H20.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n</svg>\n",
         "tab/most-recent.fill":

@@ -4,6 +4,10 @@ import MockupSyntax
 /// every element can append to one list.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Files other than the mockup's read while resolving (displayed path → text).
+    private(set) var sources: [String: String] = [:]
+
+    func addSource(_ text: String, path: String) { sources[path] = text }
 
     func error(_ message: String, at range: SourceRange, notes: [String] = []) {
         diagnostics.append(.error(message, at: range, notes: notes))
@@ -14,13 +18,16 @@ final class DiagnosticSink {
     }
 
     /// An "unknown X" error with a "did you mean" note when a candidate is close,
-    /// else the list of valid names.
-    func unknown(_ what: String, _ name: String, at range: SourceRange, candidates: [String]) {
+    /// else the list of valid names; `extra` notes follow.
+    func unknown(
+        _ what: String, _ name: String, at range: SourceRange, candidates: [String], extra: [String] = []
+    ) {
         var notes: [String] = []
         if let s = Suggestions.closest(to: name, among: candidates) {
             notes.append("did you mean '\(s)'?")
         }
         notes.append("expected one of: " + candidates.joined(separator: ", "))
+        notes += extra
         error("unknown \(what) '\(name)'", at: range, notes: notes)
     }
 }

@@ -13,8 +13,9 @@ enum NavigationBarResolver {
         bar.barTint = r.color("bar-tint")
         if p.has("opaque") { bar.translucent = false }
         if let t = r.bool("translucent") { bar.translucent = t }
-        for child in ctx.children(of: node, allowed: ["back", "button"]) {
+        for child in ctx.children(of: node, allowed: ["back", "button", "search-bar"]) {
             switch child.name {
+            case "search-bar": SearchBarResolver.attach(child, to: &bar, ctx)
             case "back":
                 _ = AttributeReader(child, allowed: [], sink: ctx.sink)
                 let bp = Positionals(child, flags: [], maxTexts: 1, sink: ctx.sink)

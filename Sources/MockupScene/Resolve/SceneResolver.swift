@@ -11,17 +11,22 @@ public struct SceneOptions: Sendable {
     public var baseDirectory: String
     /// Tells whether a file exists (injected so tests need no disk).
     public var fileExists: @Sendable (String) -> Bool
+    /// Reads a text file (icon files), `nil` when it cannot be read; injected like
+    /// `fileExists`. The default reads nothing.
+    public var readFile: @Sendable (String) -> String?
 
     /// Creates options.
     public init(
         device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
-        baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
+        readFile: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
         self.baseDirectory = baseDirectory
         self.fileExists = fileExists
+        self.readFile = readFile
     }
 }
 
@@ -32,6 +37,9 @@ public struct SceneResult: Sendable {
     /// The `variant` lines of the file: other devices, orientations or scales that
     /// `mockup test` renders this screen in (`render` ignores them).
     public var variants: [Variant] = []
+    /// Texts of the other files read while resolving (icon files), by displayed path,
+    /// so that diagnostics inside them can echo their lines.
+    public var sources: [String: String] = [:]
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -85,7 +93,7 @@ public enum SceneResolver {
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
-        return SceneResult(screen: screen, diagnostics: sorted, variants: variants)
+        return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources)
     }
 
     private static func resolveElement(_ node: Node, ctx: ElementContext) -> Element? {
