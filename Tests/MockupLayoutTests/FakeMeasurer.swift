@@ -1,4 +1,5 @@
 import MockupDisplayList
+import MockupGeometry
 
 /// Deterministic stand-in for Pango: every character is half an em wide.
 struct FakeMeasurer: TextMeasuring {
@@ -22,3 +23,15 @@ func hairlines(_ items: [DisplayItem]) -> [Hairline] {
 func texts(_ items: [DisplayItem]) -> [TextRun] {
     flatten(items).compactMap { if case .text(let t) = $0 { return t } else { return nil } }
 }
+
+/// Whether `r` lies within `box` (to rounding).
+func inside(_ r: Rect, _ box: Rect) -> Bool {
+    let e = 1e-9
+    return r.minX >= box.minX - e && r.minY >= box.minY - e && r.maxX <= box.maxX + e && r.maxY <= box.maxY + e
+}
+
+/// Whether `items` holds `item` (a Bool, so a failure does not print the whole list).
+func has(_ items: [DisplayItem], _ item: DisplayItem) -> Bool { items.contains(item) }
+
+/// Whether two rects are equal to rounding.
+func same(_ a: Rect, _ b: Rect) -> Bool { inside(a, b) && inside(b, a) }

@@ -31,6 +31,7 @@ enum TabBarResolver {
         var title: String?
         var system: TabBarSystemItem?
         var selected = false
+        var badWord = false
         for v in node.arguments {
             switch v.kind {
             case .identifier(let s) where s.lowercased() == "selected":
@@ -41,6 +42,7 @@ enum TabBarResolver {
                 } else if system != nil {
                     ctx.sink.error("an item is one system item", at: v.range)
                 } else {
+                    badWord = true
                     ctx.sink.unknown(
                         "tab bar system item", s, at: v.range, candidates: systemNames,
                         extra: ["a title must be quoted: item \"\(s)\""])
@@ -88,6 +90,7 @@ enum TabBarResolver {
             }
         }
         if title == nil && node.attribute("icon") == nil {
+            guard !badWord else { return nil }
             ctx.sink.error(
                 "an item needs a title, an icon or a system item", at: node.nameRange,
                 notes: ["for example item \"Home\" icon: house, or item " + systemNames.joined(separator: "|")])
