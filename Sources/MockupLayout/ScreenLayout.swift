@@ -28,7 +28,7 @@ public struct LayoutEngine {
         for e in screen.elements {
             switch e {
             case .statusBar(let s): statusBar = s
-            case .navigationBar(let n): navBar = n
+            case .navigationBar(let n): navBar = n.hidden ? nil : n
             case .searchBar(let s): searchBar = s
             case .table(let t): table = t
             case .toolbar(let t): toolbar = t
@@ -43,7 +43,7 @@ public struct LayoutEngine {
         // Top stack: status bar, navigation bar, a top toolbar (iPad), the search bar.
         var top = statusHeight
         let navTop = top
-        if navBar != nil { top += ctx.barHeight }
+        if let navBar { top += NavigationBarLayout.height(navBar, ctx: ctx) }
         let topToolbar = toolbar?.position == .top ? toolbar : nil
         let toolbarTop = top
         if topToolbar != nil { top += ctx.barHeight }
@@ -81,7 +81,10 @@ public struct LayoutEngine {
             items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
         }
         if statusVisible {
-            items += StatusBarLayout(ctx: ctx, bar: bar).items()
+            // What shows behind the status bar decides its automatic content style.
+            let backdrop =
+                navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
+            items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
         return DisplayList(size: size, scale: screen.scale, items: items)
     }

@@ -27,6 +27,12 @@ public enum Palette {
     public static let barBackground = Color(red: 248, green: 248, blue: 249, alpha: 217)
     /// Opaque bars.
     public static let barBackgroundOpaque = Color(rgb: 0xF7F7F8)
+    /// Opacity of a `bar-tint` on a translucent bar (the default material's 85 %).
+    public static let barTintTranslucency = 0.85
+    /// Backgrounds with a relative luminance below this count as dark: white titles and
+    /// a light status bar over them. 0.3 makes the iOS blue, red and grey dark, and
+    /// green, orange and yellow light, as apps of the time coloured their titles.
+    public static let darkLuminanceThreshold = 0.3
     /// Bar shadow/hairline: 30 % black, as UIKit's default shadow image.
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     public static let tabUnselected = Color(rgb: 0x929292)
