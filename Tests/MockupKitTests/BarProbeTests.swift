@@ -122,7 +122,7 @@ import Testing
 
     @Test(arguments: scales)
     func backChevronAndTitleShareAMiddleLine(_ s: Double) throws {
-        let b = try render(try compileSample("nav-bar-back"), scale: s)
+        let b = try render(try compileSample("nav-bar-back-1-title"), scale: s)
         // Chevron ink spans 21 pt around y = 42; the back title's ink sits inside that span.
         let chevron = Self.rows(b, x: 8 + 11, scale: s) { $0.blue > 200 && $0.red < 100 }
         let title = (Int(30 * s)..<Int(60 * s)).filter { y in
