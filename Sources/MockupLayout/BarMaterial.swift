@@ -4,9 +4,9 @@ import MockupScene
 
 /// The background of navigation bars and toolbars, and what reads on it.
 enum BarMaterial {
-    /// `bar-tint` as drawn: UIKit lets the content show through a translucent tinted
-    /// bar, which 85 % of the tint approximates (there is no blur); opaque bars show the
-    /// tint as given. Without a tint: the iOS 7 bar material of `Palette`.
+    /// `bar-tint` as drawn: a translucent tinted bar shows 85 % of the tint over the
+    /// (blurred) content; opaque bars show the tint as given. Without a tint: the bar
+    /// material of `Palette`.
     static func background(barTint: Color?, translucent: Bool) -> Color {
         guard let tint = barTint else {
             return translucent ? Palette.barBackground : Palette.barBackgroundOpaque

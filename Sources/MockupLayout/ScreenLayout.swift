@@ -64,6 +64,25 @@ public struct LayoutEngine {
         if let table {
             let area = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
             items += TableLayout(ctx: ctx, table: table, area: area).items()
+            // What scrolls under a translucent bar shows through it, blurred.
+            var under: [Rect] = []
+            if let navBar, navBar.translucent {
+                under.append(Rect(x: 0, y: 0, width: size.width, height: navTop + NavigationBarLayout.height(navBar, ctx: ctx)))
+            }
+            if let topToolbar, topToolbar.translucent {
+                under.append(Rect(x: 0, y: toolbarTop, width: size.width, height: ctx.barHeight))
+            }
+            if let bottomToolbar, bottomToolbar.translucent {
+                under.append(Rect(x: 0, y: bottom, width: size.width, height: ctx.barHeight))
+            }
+            if let tabBar, tabBar.translucent {
+                under.append(Rect(x: 0, y: tabTop, width: size.width, height: ctx.tabBarHeight))
+            }
+            for rect in under {
+                items += Backdrop.items(
+                    TableLayout(ctx: ctx, table: table, area: area, visible: rect).items(), under: rect,
+                    background: background)
+            }
         }
         if let searchBar {
             items += SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop).items()

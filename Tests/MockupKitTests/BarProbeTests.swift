@@ -138,3 +138,27 @@ import Testing
         #expect(t0 >= c0 - Int(s) && t1 <= c1 + Int(s), "back title ink within the chevron's height")
     }
 }
+
+/// Content scrolled under translucent bars tints them.
+@Suite struct TranslucencyProbeTests {
+    @Test(arguments: [2.0, 3.0])
+    func colourUnderTheBarsShowsThroughBlurred(_ s: Double) throws {
+        let b = try render(try compileSample("nav-bar-translucent"), scale: s)
+        // The orange airplane tile (15…44 pt across, 56.5…85.5 down: the content starts
+        // 50 pt up) runs under the navigation bar, whose hairline is at 64. Just above it
+        // the bar is warm (red well above blue), but paler than the tile itself.
+        let warm = b.color(atPoint: 18, 60, scale: s)
+        #expect(Int(warm.red) - Int(warm.blue) > 10, "\(warm)")  // the plain bar: −2
+        #expect(warm.blue > 100 && warm.green > Palette.orange.green, "\(warm)")
+        // Far from any cell the bar is the plain material over the grouped background.
+        #expect(close(b.color(atPoint: 300, 10, scale: s), composite(Palette.barBackground, on: Palette.groupedBackground), 2))
+        // The blur is smooth: no hard edge between neighbouring pixels inside the bar.
+        var jump = 0
+        for x in Int(10 * s)..<Int(60 * s) {
+            jump = max(jump, abs(Int(b.color(x: x, y: Int(60 * s)).blue) - Int(b.color(x: x + 1, y: Int(60 * s)).blue)))
+        }
+        #expect(jump < 12, "largest step \(jump)")
+        // Below the hairline the tile is sharp: its orange exactly.
+        #expect(b.color(atPoint: 18, 70, scale: s) == Palette.orange)
+    }
+}

@@ -283,3 +283,48 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(green.maxX < bolt.minX && bolt.maxX <= 375 - 6 + 1e-9)
     }
 }
+
+@Suite struct BackdropLayoutTests {
+    private func settingsLike(scroll: Double, navTranslucent: Bool = true, toolbar: Bool = true) -> [DisplayItem] {
+        var table = Table(style: .plain, sections: [TableSection(cells: (1...20).map { TableCell(title: "Row \($0)") })])
+        table.scroll = scroll
+        var bar = NavigationBar(title: "T")
+        bar.translucent = navTranslucent
+        var elements: [Element] = [.statusBar(StatusBar()), .navigationBar(bar), .table(table)]
+        if toolbar { elements.append(.toolbar(Toolbar(items: [.flexibleSpace]))) }
+        return LayoutEngine(measurer: FakeMeasurer()).layout(screen(elements)).items
+    }
+
+    private func blurred(_ items: [DisplayItem]) -> [Group] {
+        items.compactMap { if case .group(let g) = $0, g.blur > 0 { return g } else { return nil } }
+    }
+
+    @Test func contentUnderTranslucentBarsIsBlurredBehindThem() throws {
+        let groups = blurred(settingsLike(scroll: 30))
+        #expect(groups.map(\.clip) == [Rect(x: 0, y: 0, width: 375, height: 64), Rect(x: 0, y: 623, width: 375, height: 44)])
+        #expect(groups.allSatisfy { $0.blur == 8 })
+        // The rows scrolled under the bar (first row 34…78) are in the backdrop, on the background.
+        let top = try #require(groups.first)
+        #expect(top.items.first == .rect(Rect(x: -24, y: -24, width: 423, height: 112), .white))
+        #expect(texts(top.items).map(\.text) == ["Row 1"])
+        // The sharp table stays between the bars, starting 30 pt up.
+        let sharp = try #require(settingsLike(scroll: 30).compactMap { item -> Group? in
+            if case .group(let g) = item, g.blur == 0, g.clip == Rect(x: 0, y: 64, width: 375, height: 559) { return g }
+            return nil
+        }.first)
+        #expect(texts(sharp.items).first?.text == "Row 1")
+        #expect(texts(sharp.items).first.map { abs($0.origin.y - (64 - 30 + 22 - 8.5 + 13.6)) < 1e-9 } == true)
+        // The backdrop is drawn before the bars.
+        let items = settingsLike(scroll: 30)
+        let backdropIndex = try #require(items.firstIndex { if case .group(let g) = $0 { g.blur > 0 } else { false } })
+        let barIndex = try #require(items.firstIndex { $0 == .rect(Rect(x: 0, y: 0, width: 375, height: 64), Palette.barBackground) })
+        #expect(backdropIndex < barIndex)
+    }
+
+    @Test func nothingUnderTheBarNoBackdrop() {
+        // At rest nothing is under the navigation bar; the long table still runs under the toolbar.
+        #expect(blurred(settingsLike(scroll: 0)).map(\.clip) == [Rect(x: 0, y: 623, width: 375, height: 44)])
+        // Opaque bars hide what is under them.
+        #expect(blurred(settingsLike(scroll: 30, navTranslucent: false, toolbar: false)).isEmpty)
+    }
+}

@@ -39,6 +39,9 @@ public enum Metrics {
     public static let segmentHeightCompact = 22.0
     /// Bar-style progress view (§10: 2 pt, no track).
     public static let barProgressHeight = 2.0
+    /// Blur (Gaussian σ, points) of content seen through a translucent bar: F7's
+    /// blurred bar form, `backdrop-filter: blur(8px)` (§3).
+    public static let barBackdropBlur = 8.0
 
     // §10 Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
     public static let segmentHeight = 29.0

@@ -23,8 +23,9 @@ public enum Palette {
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
     public static let plainHeaderText = Color.black
     public static let secondaryText = Color(rgb: 0x8E8E93)
-    /// Translucent bar material without blur: 85 % of #F8F8F9 over the content.
-    public static let barBackground = Color(red: 248, green: 248, blue: 249, alpha: 217)
+    /// Translucent bar material: 70 % of #F7F7F7 over the content, which is blurred
+    /// (`Metrics.barBackdropBlur`) where it runs under the bar — F7's blurred form (§3).
+    public static let barBackground = Color(red: 247, green: 247, blue: 247, alpha: 179)
     /// Opaque bars.
     public static let barBackgroundOpaque = Color(rgb: 0xF7F7F8)
     /// Opacity of a `bar-tint` on a translucent bar (the default material's 85 %).
