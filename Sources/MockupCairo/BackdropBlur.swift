@@ -24,12 +24,16 @@ extension Painter {
         let margin = 3 * g.blur
         let x0 = ((clip.minX - margin) * ppp).rounded(.down), y0 = ((clip.minY - margin) * ppp).rounded(.down)
         let x1 = ((clip.maxX + margin) * ppp).rounded(.up), y1 = ((clip.maxY + margin) * ppp).rounded(.up)
-        let w = Int(x1 - x0), h = Int(y1 - y0)
-        guard ppp.isFinite, ppp > 0, sigma.isFinite, w > 0, h > 0, w <= Self.maxBlurPixels / max(h, 1) else {
+        let wd = x1 - x0, hd = y1 - y0
+        // Non-finite or huge geometry (a hostile display list) draws unblurred, never traps.
+        guard ppp.isFinite, ppp > 0, sigma.isFinite, x0.isFinite, y0.isFinite, wd.isFinite, hd.isFinite,
+            wd >= 1, hd >= 1, wd * hd <= Double(Self.maxBlurPixels)
+        else {
             var plain = g
             plain.blur = 0
             return try drawGroup(plain)
         }
+        let w = Int(wd), h = Int(hd)
         let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
         defer { cairo_surface_destroy(surface) }
         try CairoContext.check(cairo_surface_status(surface))

@@ -58,3 +58,22 @@ import Testing
         #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
     }
 }
+
+@Suite struct BlurRobustnessTests {
+    @Test func hostileBlurGroupsDoNotTrap() throws {
+        let r = Renderer(fonts: try makeFonts())
+        var b = ListBuilder(100, 100)
+        let black = DisplayItem.rect(Rect(x: 0, y: 0, width: 100, height: 100), .black)
+        for (clip, blur) in [
+            (Rect(x: 0, y: 0, width: 1e300, height: 1e300), 8.0),
+            (Rect(x: .nan, y: 0, width: 10, height: 10), 8),
+            (Rect(x: 0, y: 0, width: 10, height: 10), 1e12),
+            (Rect(x: 0, y: 0, width: 10, height: 10), .infinity),
+            (Rect(x: 0, y: 0, width: 0, height: 0), 8),
+        ] {
+            b.add(.group(Group(clip: clip, blur: blur, items: [black])))
+        }
+        let bmp = try r.renderBitmap(b.list, scale: 2)
+        #expect(bmp.width == 200)
+    }
+}
