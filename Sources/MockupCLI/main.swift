@@ -8,6 +8,7 @@ let usage = """
     commands:
       render FILE...   render .mockup files to PNG or PDF
       dump FILE        print the display list as stable text
+      gallery FILE...  render files and a Markdown page showing them by section
       devices          list the device catalogue
 
     Run 'mockup <command> --help' for a command's options.
@@ -24,6 +25,7 @@ func main() -> Int32 {
         "render": (RenderCommand.usage, RenderCommand.run),
         "dump": (DumpCommand.usage, DumpCommand.run),
         "devices": ("usage: mockup devices", DevicesCommand.run),
+        "gallery": (GalleryCommand.usage, GalleryCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)

@@ -211,6 +211,9 @@ final class Painter {
         let det = t.a * t.d - t.b * t.c
         // A singular or non-finite matrix would put cairo into an error state.
         guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        if g.blur > 0, g.blur.isFinite, let clip = g.clip {
+            return try drawBlurred(g, clip: clip, opacity: opacity)
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let clip = g.clip {

@@ -111,17 +111,21 @@ public struct Group: Sendable, Hashable {
     /// Opacity 0…1 applied to the group as a whole.
     public var opacity: Double
     public var transform: Transform
+    /// Gaussian-like blur radius in points (0: none): the items are rasterised, blurred
+    /// and drawn inside the clip, as content seen through a translucent bar. Needs a clip.
+    public var blur: Double
     public var items: [DisplayItem]
 
     /// Creates a group.
     public init(
         clip: Rect? = nil, clipRadius: Double = 0, opacity: Double = 1,
-        transform: Transform = .identity, items: [DisplayItem]
+        transform: Transform = .identity, blur: Double = 0, items: [DisplayItem]
     ) {
         self.clip = clip
         self.clipRadius = clipRadius
         self.opacity = opacity
         self.transform = transform
+        self.blur = blur
         self.items = items
     }
 }

@@ -336,7 +336,11 @@ struct IconFileReader {
             do {
                 path = try Path(svgPathData: d.value, fillRule: fillRule)
             } catch {
-                throw self.error(error.message, at: position(of: error.offset, in: d))
+                // Name the command being read when the message does not already
+                // ("malformed number" → "malformed number in the 'C' command").
+                var message = error.message
+                if let c = error.command, !message.contains("'") { message += " in the '\(c)' command" }
+                throw self.error(message, at: position(of: error.offset, in: d))
             }
         case "circle":
             let cx = try attr("cx").map { a throws(IconFileError) in try number(a) } ?? 0

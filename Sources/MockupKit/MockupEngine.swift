@@ -37,25 +37,31 @@ public final class MockupEngine: @unchecked Sendable {
         defer { lock.unlock() }
         let parsed = MockupParser.parseFile(path: path, root: options.root)
         let base = (path as NSString).deletingLastPathComponent
-        return finish(parsed, options: options, baseDirectory: base.isEmpty ? "." : base)
+        let folder = base.isEmpty ? "." : base
+        return finish(
+            parsed, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
+            root: options.root ?? folder)
     }
 
     /// Parses, resolves and lays out `text` as if read from `path` (no includes).
     public func compile(text: String, path: String = "<input>", options: CompileOptions = CompileOptions()) -> CompileResult {
         lock.lock()
         defer { lock.unlock() }
-        return finish(MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".")
+        // Text has no folder: it can neither include files nor name icon files.
+        return finish(
+            MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".",
+            fileSystem: nil, root: nil)
     }
 
-    private func finish(_ parsed: ParseResult, options: CompileOptions, baseDirectory: String) -> CompileResult {
+    private func finish(
+        _ parsed: ParseResult, options: CompileOptions, baseDirectory: String,
+        fileSystem: (any SourceFileSystem)?, root: String?
+    ) -> CompileResult {
         var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
         let sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
-            fileExists: { FileManager.default.fileExists(atPath: $0) },
-            readFile: { path in
-                FileManager.default.contents(atPath: path).flatMap { String(bytes: $0, encoding: .utf8) }
-            })
+            fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root)
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so

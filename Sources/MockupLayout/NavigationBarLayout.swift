@@ -3,85 +3,163 @@ import MockupGeometry
 import MockupScene
 
 /// The navigation bar: background (which also backs the status bar), bottom hairline,
-/// back button with chevron, text buttons at either end, and the centred title.
+/// optional prompt strip, back button with chevron, buttons at either end (text or
+/// glyphs), and the centred title or segmented control.
 struct NavigationBarLayout {
     let ctx: LayoutContext
     let bar: NavigationBar
     /// y of the bar's top edge (below the status bar, if any).
     let top: Double
 
+    /// Height below the status bar: 44 (32 in iPhone landscape) plus the prompt strip.
+    static func height(_ bar: NavigationBar, ctx: LayoutContext) -> Double {
+        ctx.barHeight + (bar.prompt == nil ? 0 : Metrics.navigationPromptHeight)
+    }
+
+    /// The colour behind the status bar when this bar is shown.
+    var background: Color { BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent) }
+
+    private var titleFont: FontSpec { .system(Metrics.barTitleFontSize, .semibold) }
+    private var backFont: FontSpec { .system(Metrics.barButtonFontSize) }
+
     func items() -> [DisplayItem] {
         let width = ctx.size.width
-        let height = ctx.barHeight
-        let bottom = top + height
-        let midY = top + height / 2
+        let bottom = top + Self.height(bar, ctx: ctx)
+        let rowTop = bottom - ctx.barHeight
+        let midY = rowTop + ctx.barHeight / 2
         let tint = bar.tint ?? ctx.tint
-        var out: [DisplayItem] = []
-
-        let background: Color =
-            bar.barTint ?? (bar.translucent ? Palette.barBackground : Palette.barBackgroundOpaque)
-        out.append(.rect(Rect(x: 0, y: 0, width: width, height: bottom), background))
-        out.append(
+        let textColor = bar.titleColor ?? (BarMaterial.isDark(background) ? .white : .black)
+        var out: [DisplayItem] = [
+            .rect(Rect(x: 0, y: 0, width: width, height: bottom), background),
             .hairline(
                 Hairline(
                     axis: .horizontal, position: bottom, from: 0, to: width, side: .after,
-                    color: Palette.barHairline)))
+                    color: Palette.barHairline)),
+        ]
 
-        let regular = FontSpec.system(Metrics.barButtonFontSize)
-        let prominent = FontSpec.system(Metrics.barButtonFontSize, .semibold)
-        let titleFont = FontSpec.system(Metrics.barTitleFontSize, .semibold)
+        if let prompt = bar.prompt, !prompt.isEmpty {
+            let font = FontSpec.system(Metrics.navigationPromptFontSize)
+            let limit = width - 2 * Metrics.barSidePadding
+            let w = min(ctx.width(prompt, font), limit)
+            out.append(
+                .text(ctx.text(prompt, font: font, color: textColor, x: (width - w) / 2, midY: (top + rowTop) / 2, maxWidth: limit)))
+        }
 
-        // Left side: back button, then left buttons.
-        var left = Metrics.barSidePadding
-        if let back = bar.back {
+        // Right side, from the edge inwards: the first written button is outermost.
+        let maxText = width / 3
+        var right = width
+        var previousGlyph: Bool?
+        for b in bar.buttons where b.side == .right {
+            let glyph = b.icon != nil
+            right -= previousGlyph.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph)
+            let w = BarItems.width(b, ctx, maxText: maxText)
+            out += BarItems.draw(b, x: right - w, width: w, midY: midY, tint: tint, ctx)
+            right -= w
+            previousGlyph = glyph
+        }
+        // Where centred content must stop: 10 pt before the innermost item's ink.
+        let rightEdge =
+            previousGlyph.map { right + BarItems.inkInset(isGlyph: $0, ctx) - Metrics.barTitleGap }
+            ?? width - Metrics.barSidePadding
+
+        // Left side: choose the back title first (it gives way before the title does).
+        let left = bar.buttons.filter { $0.side == .left }
+        let natural = centreWidth()
+        // nil: no back button; .some(nil): the chevron alone.
+        let back: String?? = bar.back.map { chooseBackTitle($0, leftButtons: left, natural: natural, rightEdge: rightEdge) }
+        var x = Metrics.barSidePadding
+        var previous: Bool?
+        if let shown = back {
             let chevronTop = midY - Metrics.backChevronHeight / 2
             out.append(
                 .fill(
                     Glyphs.backChevron(
-                        at: Point(x: left, y: chevronTop), width: Metrics.backChevronWidth,
+                        at: Point(x: x, y: chevronTop), width: Metrics.backChevronWidth,
                         height: Metrics.backChevronHeight), tint))
-            left += Metrics.backChevronWidth + Metrics.backChevronGap
-            // The back title gives way before the title does: at most a third of the bar.
-            let run = ctx.text(back, font: regular, color: tint, x: left, midY: midY, maxWidth: width / 3)
-            out.append(.text(run))
-            left += run.width + Metrics.barItemGap
-        }
-        for b in bar.buttons where b.side == .left {
-            let font = b.prominent ? prominent : regular
-            let run = ctx.text(b.title, font: font, color: buttonColor(b, tint), x: left, midY: midY, maxWidth: width / 3)
-            out.append(.text(run))
-            left += run.width + Metrics.barItemGap
-        }
-        // Right side, from the edge inwards: the first written button is outermost.
-        var right = width - Metrics.barSidePadding
-        for b in bar.buttons where b.side == .right {
-            let font = b.prominent ? prominent : regular
-            let w = min(ctx.width(b.title, font), width / 3)
-            let run = ctx.text(b.title, font: font, color: buttonColor(b, tint), x: right - w, midY: midY, maxWidth: width / 3)
-            out.append(.text(run))
-            right -= w + Metrics.barItemGap
-        }
-        let leftEdge = left - Metrics.barItemGap + Metrics.barTitleGap
-        let rightEdge = right + Metrics.barItemGap - Metrics.barTitleGap
-        if let title = bar.title, !title.isEmpty {
-            // Centred on the screen when that keeps clear of the items; else centred in
-            // the space between them, truncated if it still does not fit.
-            let natural = ctx.width(title, titleFont)
-            let space = max(0, rightEdge - leftEdge)
-            var x = (width - natural) / 2
-            if natural > space {
-                x = leftEdge
-            } else if x < leftEdge {
-                x = leftEdge
-            } else if x + natural > rightEdge {
-                x = rightEdge - natural
+            x += Metrics.backChevronWidth
+            if let title = shown {
+                x += Metrics.backChevronGap
+                let run = ctx.text(title, font: backFont, color: tint, x: x, midY: midY)
+                out.append(.text(run))
+                x += run.width
             }
-            out.append(.text(ctx.text(title, font: titleFont, color: .black, x: x, midY: midY, maxWidth: space)))
+            previous = false
+        }
+        for b in left {
+            let glyph = b.icon != nil
+            x += previous.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph) - Metrics.barSidePadding
+            let w = BarItems.width(b, ctx, maxText: maxText)
+            out += BarItems.draw(b, x: x, width: w, midY: midY, tint: tint, ctx)
+            x += w
+            previous = glyph
+        }
+        let leftEdge =
+            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + Metrics.barTitleGap } ?? Metrics.barSidePadding
+
+        // Centre: a search field taking all the room between the items; else the segmented
+        // control or the title, centred on the screen when that keeps clear of the items,
+        // else centred in the space between them, cut to fit.
+        if let search = bar.searchBar {
+            let area = Rect(x: leftEdge, y: rowTop, width: max(0, rightEdge - leftEdge), height: ctx.barHeight)
+            out += SearchBarLayout.fieldItems(search, in: area, tint: search.tint ?? tint, ctx: ctx)
+        } else if let natural {
+            let space = max(0, rightEdge - leftEdge)
+            let w = min(natural, space)
+            var cx = (width - w) / 2
+            cx = min(max(cx, leftEdge), rightEdge - w)
+            if let seg = bar.segmented {
+                let h = ctx.barHeight < Metrics.barHeight ? Metrics.segmentHeightCompact : Metrics.segmentHeight
+                let frame = Rect(x: cx.rounded(), y: (midY - h / 2).rounded(), width: w.rounded(), height: h)
+                out += SegmentedControlLayout.items(seg.titles, selected: seg.selected, frame: frame, tint: tint, ctx: ctx)
+            } else if let title = bar.title {
+                out.append(.text(ctx.text(title, font: titleFont, color: textColor, x: cx, midY: midY, maxWidth: space)))
+            }
+        }
+
+        if let p = bar.progress {
+            out += BarProgressLayout.items(progress: p, y: bottom - Metrics.barProgressHeight, width: width, tint: tint)
         }
         return out
     }
 
-    private func buttonColor(_ b: BarButton, _ tint: Color) -> Color {
-        b.enabled ? tint : tint.withAlpha(0.35)
+    /// Natural width of what sits in the middle, if anything.
+    private func centreWidth() -> Double? {
+        // A search field stretches; what it needs at least decides the back title.
+        if bar.searchBar != nil { return Metrics.searchFieldMinWidthInBar }
+        if let seg = bar.segmented {
+            return seg.width ?? SegmentedControlLayout.naturalWidth(seg.titles, ctx: ctx)
+        }
+        guard let title = bar.title, !title.isEmpty else { return nil }
+        return ctx.width(title, titleFont)
     }
+
+    /// UIKit shows the previous title, or "Back" when that does not leave the centre
+    /// content (or, without any, the right-hand items) room, or else the chevron alone.
+    private func chooseBackTitle(
+        _ previous: String, leftButtons: [BarButton], natural: Double?, rightEdge: Double
+    ) -> String? {
+        // Ink end of the left group with `text` after the chevron.
+        func leftEnd(_ text: String?) -> Double {
+            var x = Metrics.barSidePadding + Metrics.backChevronWidth
+            if let text { x += Metrics.backChevronGap + ctx.width(text, backFont) }
+            var previous = false
+            for b in leftButtons {
+                let glyph = b.icon != nil
+                x += BarItems.gap(previous, glyph) + BarItems.width(b, ctx, maxText: ctx.size.width / 3)
+                previous = glyph
+            }
+            return x - BarItems.inkInset(isGlyph: previous, ctx)
+        }
+        func fits(_ text: String) -> Bool {
+            let end = leftEnd(text) + Metrics.barTitleGap
+            guard let natural else { return end <= rightEdge }
+            return natural <= rightEdge - end
+        }
+        if fits(previous) { return previous }
+        if previous != Self.fallbackTitle && fits(Self.fallbackTitle) { return Self.fallbackTitle }
+        return nil
+    }
+
+    /// What the back button says when the previous title is too long.
+    static let fallbackTitle = "Back"
 }

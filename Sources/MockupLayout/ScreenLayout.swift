@@ -28,7 +28,7 @@ public struct LayoutEngine {
         for e in screen.elements {
             switch e {
             case .statusBar(let s): statusBar = s
-            case .navigationBar(let n): navBar = n
+            case .navigationBar(let n): navBar = n.hidden ? nil : n
             case .searchBar(let s): searchBar = s
             case .table(let t): table = t
             case .toolbar(let t): toolbar = t
@@ -43,7 +43,7 @@ public struct LayoutEngine {
         // Top stack: status bar, navigation bar, a top toolbar (iPad), the search bar.
         var top = statusHeight
         let navTop = top
-        if navBar != nil { top += ctx.barHeight }
+        if let navBar { top += NavigationBarLayout.height(navBar, ctx: ctx) }
         let topToolbar = toolbar?.position == .top ? toolbar : nil
         let toolbarTop = top
         if topToolbar != nil { top += ctx.barHeight }
@@ -64,6 +64,25 @@ public struct LayoutEngine {
         if let table {
             let area = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
             items += TableLayout(ctx: ctx, table: table, area: area).items()
+            // What scrolls under a translucent bar shows through it, blurred.
+            var under: [Rect] = []
+            if let navBar, navBar.translucent {
+                under.append(Rect(x: 0, y: 0, width: size.width, height: navTop + NavigationBarLayout.height(navBar, ctx: ctx)))
+            }
+            if let topToolbar, topToolbar.translucent {
+                under.append(Rect(x: 0, y: toolbarTop, width: size.width, height: ctx.barHeight))
+            }
+            if let bottomToolbar, bottomToolbar.translucent {
+                under.append(Rect(x: 0, y: bottom, width: size.width, height: ctx.barHeight))
+            }
+            if let tabBar, tabBar.translucent {
+                under.append(Rect(x: 0, y: tabTop, width: size.width, height: ctx.tabBarHeight))
+            }
+            for rect in under {
+                items += Backdrop.items(
+                    TableLayout(ctx: ctx, table: table, area: area, visible: rect).items(), under: rect,
+                    background: background)
+            }
         }
         if let searchBar {
             // Right under the status bar, the bar's background backs the status bar too.
@@ -75,11 +94,6 @@ public struct LayoutEngine {
         }
         if let navBar {
             items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop).items()
-            if let search = navBar.searchBar {
-                // Stopgap until NavigationBarLayout calls fieldItems with its title area.
-                let area = SearchBarLayout.titleArea(of: navBar, top: navTop, ctx: ctx)
-                items += SearchBarLayout.fieldItems(search, in: area, tint: search.tint ?? navBar.tint ?? ctx.tint, ctx: ctx)
-            }
         }
         if let bottomToolbar {
             items += ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()
@@ -88,7 +102,10 @@ public struct LayoutEngine {
             items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
         }
         if statusVisible {
-            items += StatusBarLayout(ctx: ctx, bar: bar).items()
+            // What shows behind the status bar decides its automatic content style.
+            let backdrop =
+                navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
+            items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
         return DisplayList(size: size, scale: screen.scale, items: items)
     }

@@ -137,26 +137,4 @@ struct SearchBarLayout {
         let r = Rect(x: box.midX - s / 2, y: box.midY - s / 2, width: s, height: s)
         return IconDrawing.items(named: name, in: r, color: Palette.searchClearButton)
     }
-
-    /// The space between a navigation bar's left and right items, where a search field
-    /// stands in for the title. Measured as `NavigationBarLayout` places its items today;
-    /// once that layout hands its title area to `fieldItems`, this goes.
-    static func titleArea(of nav: NavigationBar, top: Double, ctx: LayoutContext) -> Rect {
-        let width = ctx.size.width
-        let regular = FontSpec.system(Metrics.barButtonFontSize)
-        let prominent = FontSpec.system(Metrics.barButtonFontSize, .semibold)
-        func w(_ b: BarButton) -> Double { min(ctx.width(b.title, b.prominent ? prominent : regular), width / 3) }
-        var left = Metrics.barSidePadding
-        if let back = nav.back {
-            left += Metrics.backChevronWidth + Metrics.backChevronGap
-            left += min(ctx.width(back, regular), width / 3) + Metrics.barItemGap
-        }
-        for b in nav.buttons where b.side == .left { left += w(b) + Metrics.barItemGap }
-        var right = width - Metrics.barSidePadding
-        for b in nav.buttons where b.side == .right { right -= w(b) + Metrics.barItemGap }
-        // With no item on a side the field runs to the bar's 8 pt padding.
-        let minX = left == Metrics.barSidePadding ? left : left - Metrics.barItemGap + Metrics.barTitleGap
-        let maxX = right == width - Metrics.barSidePadding ? right : right + Metrics.barItemGap - Metrics.barTitleGap
-        return Rect(x: minX, y: top, width: max(0, maxX - minX), height: ctx.barHeight)
-    }
 }

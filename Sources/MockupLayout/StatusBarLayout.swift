@@ -16,6 +16,8 @@ enum StatusBarMetrics {
     /// Wi-Fi fan: outer radius and the bands (inner, outer radius) from the apex.
     static let wifiBands: [(Double, Double)] = [(0, 3.2), (4.6, 7.1), (8.5, 11.0)]
     static let wifiApexY = 15.0
+    /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
+    static let wifiInactiveAlpha = 0.2
     static let batteryBodyWidth = 22.0
     static let batteryBodyHeight = 10.5
     static let batteryRadius = 2.5
@@ -31,9 +33,17 @@ enum StatusBarMetrics {
 struct StatusBarLayout {
     let ctx: LayoutContext
     let bar: StatusBar
+    /// The colour behind the bar (the navigation bar's, or the screen's): without an
+    /// explicit style, dark backdrops get light content, as UIKit apps set it up.
+    var backdrop: Color = .white
     typealias M = StatusBarMetrics
 
-    private var ink: Color { bar.style == .light ? .white : .black }
+    /// The style drawn: the one written, else light over a dark backdrop.
+    var style: StatusBar.Style {
+        bar.style ?? (BarMaterial.isDark(backdrop) ? .light : .default)
+    }
+
+    private var ink: Color { style == .light ? .white : .black }
     private var midY: Double { Metrics.statusBarHeight / 2 }
 
     func items() -> [DisplayItem] {
@@ -62,8 +72,9 @@ struct StatusBarLayout {
         if bar.wifi > 0 {
             let outer = M.wifiBands.last?.1 ?? 11
             let apex = Point(x: x + outer * 0.7071, y: M.wifiApexY)
-            for (i, band) in M.wifiBands.enumerated() where i < bar.wifi {
-                out.append(.fill(Glyphs.wedge(apex: apex, inner: band.0, outer: band.1), ink))
+            for (i, band) in M.wifiBands.enumerated() {
+                let color = i < bar.wifi ? ink : ink.withAlpha(M.wifiInactiveAlpha)
+                out.append(.fill(Glyphs.wedge(apex: apex, inner: band.0, outer: band.1), color))
             }
             x += outer * 1.4142 + M.gapAfterCarrier
         }

@@ -2,95 +2,117 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// The toolbar: translucent background, hairline on the side facing the content, and
-/// items spread by flexible and fixed spaces.
-/// (First cut: text buttons and labels; icons come with the bar icon set.)
+/// The toolbar: bar material, a hairline on the side facing the content, items (text or
+/// glyph buttons, a small label, a segmented control) spread by flexible and fixed
+/// spaces, and an optional bar-style progress strip along the content side.
 struct ToolbarLayout {
     let ctx: LayoutContext
     let bar: Toolbar
     /// y of the bar's top edge.
     let top: Double
 
+    /// One item with its width in the row.
+    private struct Slot {
+        var item: ToolbarItem
+        var width: Double
+        /// Content (not a space), and whether it is a glyph button.
+        var isContent: Bool
+        var isGlyph: Bool
+    }
+
+    private var labelFont: FontSpec { .system(Metrics.toolbarLabelFontSize) }
+    private var segmentHeight: Double {
+        ctx.barHeight < Metrics.barHeight ? Metrics.segmentHeightCompact : Metrics.segmentHeight
+    }
+
     func items() -> [DisplayItem] {
         let width = ctx.size.width
         let height = ctx.barHeight
         let midY = top + height / 2
         let tint = bar.tint ?? ctx.tint
-        var out: [DisplayItem] = []
-        let background: Color =
-            bar.barTint ?? (bar.translucent ? Palette.barBackground : Palette.barBackgroundOpaque)
-        out.append(.rect(Rect(x: 0, y: top, width: width, height: height), background))
-        let hairline =
-            bar.position == .bottom
-            ? Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .before, color: Palette.barHairline)
-            : Hairline(axis: .horizontal, position: top + height, from: 0, to: width, side: .after, color: Palette.barHairline)
-        out.append(.hairline(hairline))
+        let background = BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent)
+        var out: [DisplayItem] = [.rect(Rect(x: 0, y: top, width: width, height: height), background)]
+        out.append(
+            .hairline(
+                bar.position == .bottom
+                    ? Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .before, color: Palette.barHairline)
+                    : Hairline(axis: .horizontal, position: top + height, from: 0, to: width, side: .after, color: Palette.barHairline)))
 
-        // Measure fixed content, then share what is left among the flexible spaces.
-        let buttonFont = FontSpec.system(Metrics.barButtonFontSize)
-        let prominentFont = FontSpec.system(Metrics.barButtonFontSize, .semibold)
-        let labelFont = FontSpec.system(Metrics.toolbarLabelFontSize)
-        func font(_ item: ToolbarItem) -> FontSpec? {
-            switch item {
-            case .button(let b): return b.prominent ? prominentFont : buttonFont
-            case .label: return labelFont
-            default: return nil
-            }
+        var slots = bar.items.map(slot)
+        // Fixed content first; what is left is shared among the flexible spaces.
+        let content = slots.filter(\.isContent)
+        var used = slots.reduce(0) { $0 + $1.width }
+        used += BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false)
+        used += BarItems.edgeInset(isGlyph: content.last?.isGlyph ?? false)
+        // Neighbouring content keeps the standard gap even with spaces between: a
+        // flexible space never lets two items touch, a fixed one adds to the gap.
+        for (a, b) in zip(content, content.dropFirst()) {
+            used += BarItems.gap(a.isGlyph, b.isGlyph)
         }
-        func text(_ item: ToolbarItem) -> String? {
-            switch item {
-            case .button(let b): return b.title
-            case .label(let s): return s
-            default: return nil
-            }
+        // Too much for the bar: segmented controls give up width first (their titles
+        // truncate), down to their minimum segment width.
+        if used > width {
+            used -= shrinkSegmentedControls(&slots, by: used - width)
         }
-        let widths: [Double] = bar.items.map { item in
-            switch item {
-            case .fixedSpace(let w): return w
-            case .flexibleSpace: return 0
-            default: return text(item).flatMap { t in font(item).map { ctx.width(t, $0) } } ?? 0
-            }
-        }
-        // The standard gap goes only between two items that touch (no space item between).
-        var gaps = 0.0
-        for (a, b) in zip(bar.items, bar.items.dropFirst()) where Self.isContent(a) && Self.isContent(b) {
-            gaps += Metrics.barItemGap
-        }
-        let flexibleCount = bar.items.filter { if case .flexibleSpace = $0 { true } else { false } }.count
-        let free = max(0, width - 2 * Metrics.barSidePadding - widths.reduce(0, +) - gaps)
-        let flexible = flexibleCount > 0 ? free / Double(flexibleCount) : 0
-        var x = Metrics.barSidePadding
-        var previousWasContent = false
-        for (item, w) in zip(bar.items, widths) {
-            switch item {
-            case .flexibleSpace:
-                x += flexible
-                previousWasContent = false
-            case .fixedSpace:
-                x += w
-                previousWasContent = false
+        let flexibleCount = bar.items.filter { $0 == .flexibleSpace }.count
+        let flexible = flexibleCount > 0 ? max(0, width - used) / Double(flexibleCount) : 0
+
+        let labelColor: Color = BarMaterial.isDark(background) ? .white : .black
+        var x = BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false)
+        var previous: Slot?  // the last content item placed
+        for s in slots {
+            if let p = previous, s.isContent { x += BarItems.gap(p.isGlyph, s.isGlyph) }
+            switch s.item {
+            case .flexibleSpace: x += flexible
+            case .fixedSpace(let w): x += w
             case .button(let b):
-                if previousWasContent { x += Metrics.barItemGap }
-                let color = b.enabled ? tint : tint.withAlpha(0.35)
-                if let f = font(item) {
-                    out.append(.text(ctx.text(b.title, font: f, color: color, x: x, midY: midY)))
-                }
-                x += w
-                previousWasContent = true
-            case .label(let s):
-                if previousWasContent { x += Metrics.barItemGap }
-                out.append(.text(ctx.text(s, font: labelFont, color: .black, x: x, midY: midY)))
-                x += w
-                previousWasContent = true
+                out += BarItems.draw(b, x: x, width: s.width, midY: midY, tint: tint, ctx)
+                x += s.width
+            case .label(let text):
+                out.append(.text(ctx.text(text, font: labelFont, color: labelColor, x: x, midY: midY, maxWidth: s.width)))
+                x += s.width
+            case .segmented(let seg):
+                let frame = Rect(
+                    x: x.rounded(), y: (midY - segmentHeight / 2).rounded(), width: s.width.rounded(),
+                    height: segmentHeight)
+                out += SegmentedControlLayout.items(seg.titles, selected: seg.selected, frame: frame, tint: tint, ctx: ctx)
+                x += s.width
             }
+            if s.isContent { previous = s }
+        }
+
+        if let p = bar.progress {
+            let y = bar.position == .bottom ? top : top + height - Metrics.barProgressHeight
+            out += BarProgressLayout.items(progress: p, y: y, width: width, tint: tint)
         }
         return out
     }
 
-    private static func isContent(_ item: ToolbarItem) -> Bool {
+    /// Narrows segmented controls by up to `excess` in total, each in proportion to
+    /// what it can give; returns how much was taken.
+    private func shrinkSegmentedControls(_ slots: inout [Slot], by excess: Double) -> Double {
+        func spare(_ s: Slot) -> Double {
+            guard case .segmented(let seg) = s.item else { return 0 }
+            return max(0, s.width - Double(seg.titles.count) * Metrics.segmentMinWidth)
+        }
+        let total = slots.reduce(0) { $0 + spare($1) }
+        guard total > 0 else { return 0 }
+        let take = min(excess, total)
+        for i in slots.indices { slots[i].width -= spare(slots[i]) / total * take }
+        return take
+    }
+
+    private func slot(_ item: ToolbarItem) -> Slot {
         switch item {
-        case .flexibleSpace, .fixedSpace: return false
-        case .button, .label: return true
+        case .flexibleSpace: return Slot(item: item, width: 0, isContent: false, isGlyph: false)
+        case .fixedSpace(let w): return Slot(item: item, width: w, isContent: false, isGlyph: false)
+        case .button(let b):
+            return Slot(item: item, width: BarItems.width(b, ctx), isContent: true, isGlyph: b.icon != nil)
+        case .label(let text):
+            return Slot(item: item, width: ctx.width(text, labelFont), isContent: true, isGlyph: false)
+        case .segmented(let seg):
+            let w = seg.width ?? SegmentedControlLayout.naturalWidth(seg.titles, ctx: ctx)
+            return Slot(item: item, width: w, isContent: true, isGlyph: false)
         }
     }
 }

@@ -1,20 +1,20 @@
 /// Lexical path helpers ('/'-separated, no file system access).
-enum Paths {
+public enum Paths {
     /// The directory part: `a/b.mockup` → `a`, `b.mockup` → `` (empty), `/b` → `/`.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// `dir/rel`, or `rel` alone when `dir` is empty.
-    static func join(_ directory: String, _ relative: String) -> String {
+    public static func join(_ directory: String, _ relative: String) -> String {
         if directory.isEmpty { return relative }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// Removes `.`, empty components and `name/..` pairs; keeps leading `..` of relative paths.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -35,7 +35,7 @@ enum Paths {
     }
 
     /// Whether `path` is `directory` or lies below it (both already normalised).
-    static func isInside(_ path: String, _ directory: String) -> Bool {
+    public static func isInside(_ path: String, _ directory: String) -> Bool {
         if directory == "/" { return path.hasPrefix("/") }
         return path == directory || path.hasPrefix(directory + "/")
     }

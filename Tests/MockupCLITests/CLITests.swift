@@ -3,7 +3,7 @@ import MockupGolden
 import Testing
 
 /// The built `mockup` binary next to the test bundle.
-private let binary: URL = {
+let binary: URL = {
     var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     // The runner may live inside `X.xctest/Contents/MacOS` or directly in the bin folder.
     for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("mockup").path) {
@@ -12,7 +12,7 @@ private let binary: URL = {
     return dir.appendingPathComponent("mockup")
 }()
 
-private let packageRoot = URL(fileURLWithPath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 struct RunResult {
@@ -21,7 +21,7 @@ struct RunResult {
     var stderr: String
 }
 
-private func run(_ args: [String], in dir: URL? = nil) throws -> RunResult {
+func run(_ args: [String], in dir: URL? = nil) throws -> RunResult {
     let p = Process()
     p.executableURL = binary
     p.arguments = args
@@ -36,13 +36,13 @@ private func run(_ args: [String], in dir: URL? = nil) throws -> RunResult {
     return RunResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
 }
 
-private func tempDir() throws -> URL {
+func tempDir() throws -> URL {
     let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
 }
 
-private func files(in dir: URL) -> [String] {
+func files(in dir: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
 }
 

@@ -45,7 +45,7 @@ private func assetFiles() throws -> [String: String] {
     @Test func namesAreSortedAndGrouped() {
         let names = IconLibrary.names
         #expect(names == names.sorted())
-        #expect(names.allSatisfy { $0.hasPrefix("tile/") || $0.hasPrefix("tab/") || $0.hasPrefix("search/") })
+        #expect(names.allSatisfy { name in ["tile/", "tab/", "search/", "bar/"].contains { name.hasPrefix($0) } })
     }
 
     @Test func expectedIconsExist() {
@@ -79,8 +79,10 @@ private func assetFiles() throws -> [String: String] {
     @Test func glyphsLieInsideTheirViewBox() throws {
         for name in IconLibrary.names {
             let icon = try #require(IconLibrary.icon(named: name))
-            // Tiles 29, tabs 30; search field glyphs: the 13 pt magnifier, 16 pt buttons.
-            let side = name.hasPrefix("tile/") ? 29.0 : name.hasPrefix("tab/") ? 30.0 : name == "search/magnifier" ? 13.0 : 16.0
+            // Tiles 29, tabs 30, bar glyphs 22; search field glyphs: the 13 pt magnifier, 16 pt buttons.
+            let side =
+                name.hasPrefix("tile/") ? 29.0 : name.hasPrefix("tab/") ? 30.0 : name.hasPrefix("bar/") ? 22.0
+                : name == "search/magnifier" ? 13.0 : 16.0
             #expect(icon.viewBox == Rect(x: 0, y: 0, width: side, height: side), "\(name)")
             #expect(!icon.shapes.isEmpty, "\(name)")
             for shape in icon.shapes {
@@ -104,6 +106,28 @@ private func assetFiles() throws -> [String: String] {
             for s in icon.shapes { all.append(s.path) }
             let b = try #require(all.controlBounds)
             #expect(b.minX >= 4 && b.minY >= 4 && b.maxX <= 25 && b.maxY <= 25, "\(name): \(b)")
+            #expect(max(b.width, b.height) >= 14, "\(name) is too small: \(b)")
+        }
+    }
+
+    @Test func everyGlyphSystemItemHasABarIcon() {
+        let glyphItems = BarButton.SystemItem.allCases.compactMap(\.iconName)
+        #expect(glyphItems.count == 19)  // 16 UIKit glyphs, info three ways
+        for name in glyphItems { #expect(IconLibrary.icon(named: name) != nil, "\(name)") }
+        let textItems = BarButton.SystemItem.allCases.filter { $0.iconName == nil }.map(\.rawValue)
+        #expect(textItems == ["done", "cancel", "edit", "save", "undo", "redo"])
+    }
+
+    @Test func barGlyphsFillMostOfTheirBoxAndUseThinStrokes() throws {
+        // 22 pt glyph box: a glyph spans at least 14 pt and strokes stay 1–1.5 pt.
+        for name in IconLibrary.names where name.hasPrefix("bar/") {
+            let icon = try #require(IconLibrary.icon(named: name))
+            var all = Path()
+            for s in icon.shapes {
+                all.append(s.path)
+                if case .stroke(let w, _, _) = s.style { #expect(w >= 1 && w <= 1.5, "\(name) stroke \(w)") }
+            }
+            let b = try #require(all.controlBounds)
             #expect(max(b.width, b.height) >= 14, "\(name) is too small: \(b)")
         }
     }

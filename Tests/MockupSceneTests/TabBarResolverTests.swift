@@ -21,9 +21,11 @@ private func messages(_ r: SceneResult) -> [String] {
     r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
 }
 
-/// Icon files on a pretend disk: absolute path → text.
+/// Icon files on a pretend disk: `proj/…` paths → text; the mockup is `/proj/t.mockup`.
 private func disk(_ files: [String: String]) -> SceneOptions {
-    SceneOptions(baseDirectory: "proj", readFile: { files[$0] })
+    let absolute = Dictionary(uniqueKeysWithValues: files.map { ("/" + $0.key, $0.value) })
+    return SceneOptions(
+        baseDirectory: ".", fileSystem: InMemoryFileSystem(files: absolute, currentDirectory: "/proj"))
 }
 
 @Suite struct TabBarResolverTests {
@@ -133,7 +135,7 @@ private func disk(_ files: [String: String]) -> SceneOptions {
 
     @Test func missingIconFileIsAnErrorAtTheValue() {
         let r = resolve("tab-bar\n  item \"Mine\" icon: \"nope.svg\"\n", options: disk([:]))
-        #expect(messages(r) == ["2:21: icon file not found: nope.svg [paths are relative to the folder of the mockup file]"])
+        #expect(messages(r) == ["2:21: icon file not found: nope.svg [looked for 'nope.svg']"])
     }
 
     @Test func malformedIconFileIsReportedWhereTheBadCommandIs() throws {
@@ -146,13 +148,13 @@ private func disk(_ files: [String: String]) -> SceneOptions {
         let r = resolve("tab-bar\n  item \"Mine\" icon: \"icons/bad.svg\"\n", options: disk(["proj/icons/bad.svg": bad]))
         let d = try #require(r.diagnostics.first)
         #expect(r.diagnostics.count == 1)
-        #expect(d.range.start == SourceLocation(file: "proj/icons/bad.svg", line: 3, column: 18))
+        #expect(d.range.start == SourceLocation(file: "icons/bad.svg", line: 3, column: 18))
         #expect(d.message == "expected a number after 'C'")
         #expect(d.notes.first == "in the icon file used at t.mockup:2:21")
         // The file's text comes back so that the diagnostic can echo the line.
-        #expect(r.sources["proj/icons/bad.svg"] == bad)
+        #expect(r.sources["icons/bad.svg"] == bad)
         let printed = DiagnosticFormatter(sources: r.sources).format(r.diagnostics)
-        #expect(printed.contains("proj/icons/bad.svg:3:18: error: expected a number after 'C'"))
+        #expect(printed.contains("icons/bad.svg:3:18: error: expected a number after 'C'"))
         #expect(printed.contains("C 4 5 x"))
     }
 

@@ -21,6 +21,28 @@ public enum Metrics {
     /// Toolbar status label (unconfirmed: 12 pt, like UIKit's small system font).
     public static let toolbarLabelFontSize = 12.0
 
+    /// Bar button glyph box (§5 F7/codemia: 22×22) and the smaller box of the 32 pt
+    /// compact bars (unconfirmed; UIKit's landscapeImagePhone is ≈ 18).
+    public static let barIconSize = 22.0
+    public static let barIconSizeCompact = 18.0
+    /// Hit width of a glyph button (§5 "≥ 44"): the glyph is centred in it, and a glyph
+    /// button at either end of a bar starts at the bar's edge rather than the 8 pt padding.
+    public static let barIconItemWidth = 44.0
+    /// Opacity of a disabled bar item's tint.
+    public static let disabledItemAlpha = 0.35
+
+    /// Navigation bar prompt: a 30 pt strip above the 44 pt bar (74 + 20 = 94 in
+    /// portrait), 13 pt text centred in it.
+    public static let navigationPromptHeight = 30.0
+    public static let navigationPromptFontSize = 13.0
+    /// Segmented control height in a 32 pt compact bar (unconfirmed; 29 in 44 pt bars).
+    public static let segmentHeightCompact = 22.0
+    /// Bar-style progress view (§10: 2 pt, no track).
+    public static let barProgressHeight = 2.0
+    /// Blur (Gaussian σ, points) of content seen through a translucent bar: F7's
+    /// blurred bar form, `backdrop-filter: blur(8px)` (§3).
+    public static let barBackdropBlur = 8.0
+
     // §10 Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
     public static let segmentHeight = 29.0
     public static let segmentRadius = 4.0
@@ -34,6 +56,9 @@ public enum Metrics {
 
     // §8 Search bar
     public static let searchBarHeight = 44.0
+    /// A search field in a navigation bar never shrinks below this; the back title
+    /// gives way first.
+    public static let searchFieldMinWidthInBar = 120.0
     public static let searchBarPadding = 8.0
     public static let searchFieldHeight = 28.0
     public static let searchFieldRadius = 5.0

@@ -23,10 +23,17 @@ public enum Palette {
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
     public static let plainHeaderText = Color.black
     public static let secondaryText = Color(rgb: 0x8E8E93)
-    /// Translucent bar material without blur: 85 % of #F8F8F9 over the content.
-    public static let barBackground = Color(red: 248, green: 248, blue: 249, alpha: 217)
+    /// Translucent bar material: 70 % of #F7F7F7 over the content, which is blurred
+    /// (`Metrics.barBackdropBlur`) where it runs under the bar — F7's blurred form (§3).
+    public static let barBackground = Color(red: 247, green: 247, blue: 247, alpha: 179)
     /// Opaque bars.
     public static let barBackgroundOpaque = Color(rgb: 0xF7F7F8)
+    /// Opacity of a `bar-tint` on a translucent bar (the default material's 85 %).
+    public static let barTintTranslucency = 0.85
+    /// Backgrounds with a relative luminance below this count as dark: white titles and
+    /// a light status bar over them. 0.3 makes the iOS blue, red and grey dark, and
+    /// green, orange and yellow light, as apps of the time coloured their titles.
+    public static let darkLuminanceThreshold = 0.3
     /// Bar shadow/hairline: 30 % black, as UIKit's default shadow image.
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     public static let tabUnselected = Color(rgb: 0x929292)

@@ -8,7 +8,9 @@ public struct StatusBar: Sendable, Hashable {
         case light
     }
 
-    public var style: Style = .default
+    /// `nil`: automatic, light content over a dark navigation bar (or dark screen
+    /// background), else default.
+    public var style: Style? = nil
     /// `nil`: the device decides (hidden in iPhone landscape, as iOS 8+ does).
     public var hidden: Bool? = nil
     public var time: String = "9:41 AM"

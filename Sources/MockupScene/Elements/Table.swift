@@ -11,6 +11,9 @@ public struct Table: Sendable, Hashable {
     public var separatorInset: Double = Metrics.separatorInset
     /// Default height of every row.
     public var rowHeight: Double = Metrics.rowHeight
+    /// How far the content is scrolled up from its resting place, in points: that much
+    /// of it runs under the navigation bar, blurred through a translucent one.
+    public var scroll: Double = 0
 
     /// Creates a table.
     public init(style: Style, sections: [TableSection] = []) {

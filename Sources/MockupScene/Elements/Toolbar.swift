@@ -12,6 +12,8 @@ public struct Toolbar: Sendable, Hashable {
     public var tint: Color?
     public var barTint: Color?
     public var translucent: Bool = true
+    /// Bar-style progress along the edge facing the content (0…1).
+    public var progress: Double?
 
     /// Creates a toolbar.
     public init(items: [ToolbarItem] = []) {
@@ -28,4 +30,6 @@ public enum ToolbarItem: Sendable, Hashable {
     case fixedSpace(Double)
     /// A small status text ("Updated Just Now").
     case label(String)
+    /// A segmented control among the items.
+    case segmented(SegmentedControl)
 }

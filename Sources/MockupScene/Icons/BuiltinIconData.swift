@@ -4,6 +4,40 @@
 /// The raw text of every built-in icon file, keyed by path under Assets/icons without ".svg".
 enum BuiltinIconData {
     static let files: [String: String] = [
+        "bar/action":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M7.5 7.5 H3.5 V20.5 H17.5 V7.5 H13.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <path d=\"M10.5 1.5 V14\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <path d=\"M6.5 5.5 L10.5 1.5 L14.5 5.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
+        "bar/add":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M10.5 2.5 V18.5 M2.5 10.5 H18.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
+        "bar/bookmarks":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11 5.5 C8.6 3.9 5.6 3.6 2.5 4 V17.5 C5.6 17.1 8.6 17.4 11 19 C13.4 17.4 16.4 17.1 19.5 17.5 V4 C16.4 3.6 13.4 3.9 11 5.5 V19\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n</svg>\n",
+        "bar/camera":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M1.5 8.5 A2 2 0 0 1 3.5 6.5 H6.5 L8 4.5 H14 L15.5 6.5 H18.5 A2 2 0 0 1 20.5 8.5 V16.5 A2 2 0 0 1 18.5 18.5 H3.5 A2 2 0 0 1 1.5 16.5 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n  <circle cx=\"11\" cy=\"12.5\" r=\"3.75\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
+        "bar/compose":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11.5 5.5 H2.5 V19.5 H16.5 V10.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <path d=\"M8 14 L9.3 10.9 L18.1 2.1 L19.9 3.9 L11.1 12.7 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n</svg>\n",
+        "bar/fast-forward":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11 4 L20.5 11 L11 18 Z M1.5 4 L11 11 L1.5 18 Z\"/>\n</svg>\n",
+        "bar/info":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <circle cx=\"11\" cy=\"11\" r=\"9.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <circle cx=\"11\" cy=\"6.6\" r=\"1.1\"/>\n  <rect x=\"10.25\" y=\"9\" width=\"1.5\" height=\"7.5\"/>\n</svg>\n",
+        "bar/organize":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M2.5 18.5 V4.5 H8.5 L10.5 6.5 H19.5 V18.5 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n  <path d=\"M2.5 9.5 H19.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
+        "bar/page-curl":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M3.5 2.5 H18.5 V13.5 L12.5 19.5 H3.5 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n  <path d=\"M18.5 13.5 C15.5 13.2 13.2 14.5 12.5 19.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
+        "bar/pause":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <rect x=\"5.5\" y=\"3\" width=\"3.5\" height=\"16\"/>\n  <rect x=\"13\" y=\"3\" width=\"3.5\" height=\"16\"/>\n</svg>\n",
+        "bar/play":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M5 3 L19 11 L5 19 Z\"/>\n</svg>\n",
+        "bar/refresh":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11 4.5 A7.5 7.5 0 1 0 17.5 8.25\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\"/>\n  <path d=\"M10.5 1 L15 4.5 L10.5 8 Z\"/>\n</svg>\n",
+        "bar/reply":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M8.5 4.5 L2.5 10.5 L8.5 16.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n  <path d=\"M2.5 10.5 H12 C16.5 10.5 19.5 13.5 19.5 19\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\" stroke-linecap=\"round\"/>\n</svg>\n",
+        "bar/rewind":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11 4 L1.5 11 L11 18 Z M20.5 4 L11 11 L20.5 18 Z\"/>\n</svg>\n",
+        "bar/search":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <circle cx=\"9\" cy=\"9\" r=\"6.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\"/>\n  <path d=\"M13.8 13.8 L19.5 19.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\" stroke-linecap=\"round\"/>\n</svg>\n",
+        "bar/stop":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M3.5 3.5 L18.5 18.5 M18.5 3.5 L3.5 18.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.25\"/>\n</svg>\n",
+        "bar/trash":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M2.5 5.5 H19.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <path d=\"M8.5 5.5 V3.5 H13.5 V5.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n  <path d=\"M4.5 5.5 L5.5 20.5 H16.5 L17.5 5.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n  <path d=\"M8.5 8.5 V17.5 M11 8.5 V17.5 M13.5 8.5 V17.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>\n</svg>\n",
         "search/bookmark":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\">\n  <path d=\"M8 3.6 C6.2 2.4 3.8 2.1 1.2 2.6 V13 C3.8 12.5 6.2 12.8 8 14 C9.8 12.8 12.2 12.5 14.8 13 V2.6 C12.2 2.1 9.8 2.4 8 3.6 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.1\" stroke-linejoin=\"round\"/>\n  <path d=\"M8 3.6 V14\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.1\"/>\n</svg>\n",
         "search/magnifier":

@@ -1,34 +1,66 @@
 import MockupGeometry
 import MockupSyntax
 
-/// Reads the user's own icon files (`icon: "star.svg"`), relative to the folder of the
-/// mockup file like images, through the injected `SceneOptions.readFile`.
+/// Users' own icon files (`button icon: "icons/star.svg"`, `item icon: "icons/a.svg"`):
+/// found relative to the file that names them, confined to the project folder like
+/// includes, parsed with the built-in icons' reader. A missing or unreadable file is
+/// reported at the value naming it; a malformed one at the offending place inside the
+/// icon file (its line echoed), with a note naming the mockup line that uses it.
 enum IconFiles {
-    /// Whether a written icon value names a file rather than a built-in icon.
+    /// Icon files larger than this are refused before parsing (icons are tiny).
+    static let maxBytes = 1 << 20
+
+    /// Whether a written icon name is a path to a file rather than a built-in name.
     static func isFileName(_ s: String) -> Bool { s.lowercased().hasSuffix(".svg") }
 
-    /// The parsed icon, or nil after reporting why not. A malformed file is reported at
-    /// the offending spot inside it (`star.svg:3:14: expected a number after 'C'`), with
-    /// a note naming the mockup line that uses it.
-    static func load(_ name: String, at range: SourceRange, _ ctx: ElementContext) -> Icon? {
-        let base = ctx.options.baseDirectory
-        let path = name.hasPrefix("/") ? name : base + "/" + name
-        let shown = name.hasPrefix("/") || base == "." ? name : path
-        guard let text = ctx.options.readFile(path) else {
-            ctx.sink.error(
-                "icon file not found: \(name)", at: range,
-                notes: ["paths are relative to the folder of the mockup file"])
+    /// Reads and parses the icon file `name` named by `value`, or reports why not.
+    static func load(_ name: String, at value: Value, _ ctx: ElementContext) -> Icon? {
+        func fail(_ message: String, _ notes: [String] = []) -> Icon? {
+            ctx.sink.error(message, at: value.range, notes: notes)
             return nil
         }
+        guard !name.isEmpty else { return fail("empty icon path") }
+        guard !name.hasPrefix("/") else {
+            return fail("icon paths must be relative", ["paths start from the folder of the mockup file"])
+        }
+        guard let fs = ctx.options.fileSystem else {
+            return fail(
+                "cannot read icon file '\(name)': this text has no folder",
+                ["icon files are found relative to the mockup file; compile a file to use them"])
+        }
+        // Relative to the file the line is written in (an included part finds its own icons).
+        let folder = Paths.directory(of: value.range.start.file)
+        let display = Paths.normalize(Paths.join(folder, name))
+        guard let real = fs.realPath(display) else {
+            return fail("icon file not found: \(name)", ["looked for '\(display)'"])
+        }
+        let rootPath = ctx.options.root ?? ctx.options.baseDirectory
+        guard let root = fs.realPath(rootPath), Paths.isInside(real, root) else {
+            return fail("icon file escapes the project folder", ["'\(name)' must stay inside '\(rootPath)'"])
+        }
+        let bytes: [UInt8]
         do {
-            return try Icon.parse(text, file: shown)
+            bytes = try fs.read(real)
         } catch {
-            ctx.sink.addSource(text, path: shown)
-            let start = SourceLocation(file: shown, line: error.line, column: error.column)
+            return fail("cannot read icon file '\(name)'", ["\(error)"])
+        }
+        guard bytes.count <= maxBytes else {
+            return fail("icon file '\(name)' is too large", ["icon files hold at most \(maxBytes) bytes"])
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return fail("icon file '\(name)' is not UTF-8 text", ["icons are SVG files (docs/ICONS.md)"])
+        }
+        do {
+            return try Icon.parse(text, file: display)
+        } catch {
+            // The icon file's own place, so editors jump to the bad command.
+            ctx.sink.addSource(text, path: display)
+            let start = SourceLocation(file: display, line: error.line, column: error.column)
+            let at = value.range.start
             ctx.sink.error(
                 error.message, at: SourceRange(start: start, length: 1),
                 notes: [
-                    "in the icon file used at \(range.start.file):\(range.start.line):\(range.start.column)",
+                    "in the icon file used at \(at.file):\(at.line):\(at.column)",
                     "icon files are a small SVG subset: see docs/ICONS.md",
                 ])
             return nil
@@ -39,7 +71,7 @@ enum IconFiles {
     static func tabIcon(_ v: Value, key: String, _ ctx: ElementContext) -> TabIcon? {
         switch v.kind {
         case .string(let s) where isFileName(s):
-            return load(s, at: v.range, ctx).map { .file(name: s, icon: $0) }
+            return load(s, at: v, ctx).map { .file(name: s, icon: $0) }
         case .identifier(let s), .string(let s):
             let names = IconNames.available("tab")
             if names.contains(s) { return .builtin(s) }

@@ -1,59 +1,67 @@
 import MockupSyntax
 
-/// `navigation-bar title: "…"` with `back "…"` and `button …` children.
+/// `navigation-bar "Title" prompt: "…"` with `back "…"`, `button …` and `segmented …`
+/// children.
 enum NavigationBarResolver {
-    static let attributes = ["title", "tint", "bar-tint", "translucent"]
-    static let buttonAttributes = ["side", "style", "enabled"]
+    static let attributes = [
+        "title", "prompt", "tint", "bar-tint", "title-color", "translucent", "hidden", "progress",
+    ]
+    static let flags = ["opaque", "translucent", "hidden"]
 
     static func resolve(_ node: Node, _ ctx: ElementContext) -> NavigationBar {
         let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
-        let p = Positionals(node, flags: ["opaque", "translucent"], maxTexts: 1, sink: ctx.sink)
+        let p = Positionals(node, flags: flags, maxTexts: 1, sink: ctx.sink)
         var bar = NavigationBar(title: r.string("title") ?? p.texts.first)
+        if node.attribute("title") != nil && !p.texts.isEmpty {
+            ctx.sink.error("the title is given twice", at: node.attribute("title")?.nameRange ?? node.nameRange,
+                notes: ["keep either \"…\" after 'navigation-bar' or title: \"…\""])
+        }
+        bar.prompt = r.string("prompt")
         bar.tint = r.color("tint")
         bar.barTint = r.color("bar-tint")
+        bar.titleColor = r.color("title-color")
         if p.has("opaque") { bar.translucent = false }
         if let t = r.bool("translucent") { bar.translucent = t }
-        for child in ctx.children(of: node, allowed: ["back", "button", "search-bar"]) {
+        if p.has("hidden") { bar.hidden = true }
+        if let h = r.bool("hidden") { bar.hidden = h }
+        bar.progress = ProgressValue.read("progress", r)
+        for child in ctx.children(of: node, allowed: ["back", "button", "segmented", "search-bar"]) {
             switch child.name {
             case "search-bar": SearchBarResolver.attach(child, to: &bar, ctx)
             case "back":
                 _ = AttributeReader(child, allowed: [], sink: ctx.sink)
+                _ = ctx.children(of: child, allowed: [])
                 let bp = Positionals(child, flags: [], maxTexts: 1, sink: ctx.sink)
                 if bar.back != nil {
                     ctx.sink.error("a navigation bar has one back button", at: child.nameRange)
                 }
                 bar.back = bp.texts.first ?? "Back"
+            case "segmented":
+                let first = bar.segmented == nil
+                if !first {
+                    ctx.sink.error("a navigation bar has one segmented control", at: child.nameRange)
+                }
+                if let s = SegmentedResolver.resolve(child, ctx) { bar.segmented = s }
+                if first && bar.title != nil {
+                    ctx.sink.warning(
+                        "the segmented control replaces the title", at: child.nameRange,
+                        notes: ["the title is not drawn; remove it or the control"])
+                }
             default:
-                if let b = resolveButton(child, ctx) { bar.buttons.append(b) }
+                if let b = BarButtonResolver.resolve(child, ctx) { bar.buttons.append(b) }
             }
         }
         return bar
     }
+}
 
-    /// `button edit`, `button "Share" side: left`, `button done`.
-    static func resolveButton(_ node: Node, _ ctx: ElementContext) -> BarButton? {
-        let r = AttributeReader(node, allowed: buttonAttributes, sink: ctx.sink)
-        let systemNames = BarButton.SystemItem.allCases.map(\.rawValue)
-        let p = Positionals(
-            node, flags: systemNames + BarButton.Side.allCases.map(\.rawValue), maxTexts: 1,
-            sink: ctx.sink)
-        let system = p.first(of: systemNames).flatMap(BarButton.SystemItem.init(rawValue:))
-        guard let title = p.texts.first ?? system?.title else {
-            ctx.sink.error(
-                "a button needs a title or a system item", at: node.nameRange,
-                notes: ["for example: button \"Share\" or button " + systemNames.joined(separator: "|")])
-            return nil
+/// `progress: 0.4` or `progress: 40%`.
+enum ProgressValue {
+    static func read(_ key: String, _ r: AttributeReader) -> Double? {
+        guard let v = r.node.attribute(key)?.value else { return nil }
+        if case .number(_, let unit) = v.kind, unit == "%" {
+            return r.percent(key).map { $0 / 100 }
         }
-        var b = BarButton(title: title, prominent: system?.isProminent ?? false)
-        if let s = p.first(of: BarButton.Side.allCases.map(\.rawValue)) {
-            b.side = BarButton.Side(rawValue: s) ?? .right
-        }
-        if let s = r.choice("side", BarButton.Side.self) { b.side = s }
-        if let style = r.choice("style", ButtonStyle.self) { b.prominent = style == .done }
-        if let e = r.bool("enabled") { b.enabled = e }
-        return b
+        return r.number(key, in: 0...1)
     }
-
-    /// `style: plain|done` as UIBarButtonItemStyle.
-    enum ButtonStyle: String, CaseIterable { case plain, done }
 }

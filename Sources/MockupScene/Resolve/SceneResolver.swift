@@ -11,22 +11,25 @@ public struct SceneOptions: Sendable {
     public var baseDirectory: String
     /// Tells whether a file exists (injected so tests need no disk).
     public var fileExists: @Sendable (String) -> Bool
-    /// Reads a text file (icon files), `nil` when it cannot be read; injected like
-    /// `fileExists`. The default reads nothing.
-    public var readFile: @Sendable (String) -> String?
+    /// Reads the files a scene refers to (users' icon files); nil when the text has no
+    /// folder, which makes such references errors.
+    public var fileSystem: (any SourceFileSystem)?
+    /// Folder that referenced files must stay inside (default: `baseDirectory`).
+    public var root: String?
 
     /// Creates options.
     public init(
         device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
         baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        readFile: @escaping @Sendable (String) -> String? = { _ in nil }
+        fileSystem: (any SourceFileSystem)? = nil, root: String? = nil
     ) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
         self.baseDirectory = baseDirectory
         self.fileExists = fileExists
-        self.readFile = readFile
+        self.fileSystem = fileSystem
+        self.root = root
     }
 }
 
@@ -79,7 +82,7 @@ public enum SceneResolver {
             }
         }
         var screen = ScreenResolver.resolve(screenNode, options: options, sink: sink)
-        let ctx = ElementContext(sink: sink, options: options)
+        let ctx = ElementContext(sink: sink, options: options, idiom: screen?.device.idiom)
         var variants: [Variant] = []
         for node in elementNodes {
             if node.name == "variant" {
@@ -129,6 +132,8 @@ public enum SceneResolver {
 struct ElementContext {
     let sink: DiagnosticSink
     let options: SceneOptions
+    /// The screen's device idiom, for checks that depend on it (nil: unknown device).
+    var idiom: DeviceIdiom? = nil
 
     /// Reports children that are not in `allowed` and returns the rest.
     func children(of node: Node, allowed: [String]) -> [Node] {

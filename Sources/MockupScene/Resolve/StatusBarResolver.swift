@@ -1,6 +1,7 @@
 import MockupSyntax
 
 /// `status-bar [default|light|hidden] time: carrier: signal: wifi: battery: charging: …`
+/// (without a style, the layout picks light content over a dark navigation bar).
 enum StatusBarResolver {
     static let attributes = [
         "style", "hidden", "time", "carrier", "signal", "wifi", "battery", "charging",
@@ -13,6 +14,7 @@ enum StatusBarResolver {
         let p = Positionals(node, flags: flags, maxTexts: 0, sink: ctx.sink)
         _ = ctx.children(of: node, allowed: [])
         var bar = StatusBar()
+        if p.has("default") { bar.style = .default }
         if p.has("light") { bar.style = .light }
         if p.has("hidden") { bar.hidden = true }
         if p.has("visible") { bar.hidden = false }

@@ -5,7 +5,7 @@ import MockupSyntax
 /// `table plain|grouped` with `section` children holding `cell`s (cells directly under
 /// the table form one section).
 enum TableResolver {
-    static let attributes = ["style", "separator-inset", "row-height"]
+    static let attributes = ["style", "separator-inset", "row-height", "scroll"]
     static let sectionAttributes = ["header", "footer"]
     static let cellAttributes = [
         "style", "detail", "value", "accessory", "icon", "icon-color", "image", "height", "color",
@@ -18,6 +18,7 @@ enum TableResolver {
         if let s = r.choice("style", Table.Style.self) { table.style = s }
         if let i = r.number("separator-inset", in: 0...1000) { table.separatorInset = i }
         if let h = r.number("row-height", in: 1...2000) { table.rowHeight = h }
+        if let d = r.number("scroll", in: 0...1_000_000) { table.scroll = d }
         var loose: [TableCell] = []
         for child in ctx.children(of: node, allowed: ["section", "cell"]) {
             if child.name == "cell" {

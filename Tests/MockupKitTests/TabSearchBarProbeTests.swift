@@ -4,7 +4,7 @@ import MockupScene
 import Testing
 
 /// Pixel probes of the tab bar and search bar samples, at @2x and @3x.
-@Suite struct BarProbeTests {
+@Suite struct TabSearchBarProbeTests {
     static let scales: [Double] = [2, 3]
 
     /// The translucent bar over a white screen.

@@ -1,0 +1,110 @@
+import Foundation
+import MockupDisplayList
+import MockupKit
+
+/// `mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S]`: renders every file
+/// and writes a Markdown page showing them side by side, grouped by section.
+///
+/// A subcommand rather than a shell script: it reuses the one font set for every
+/// file, runs wherever `mockup` runs, and is tested like the other commands; users get
+/// the same contact sheet for their own projects. `scripts/gallery.sh` runs it on the
+/// samples.
+enum GalleryCommand {
+    static let usage = """
+        usage: mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S] [--check]
+          Renders each FILE at scale S (default 2) into DIR (default: the page's folder
+          plus its name, docs/gallery/ for docs/gallery.md) and writes PAGE.md, a Markdown
+          page with the images side by side, grouped by the first line of each file:
+              # gallery: Section — caption
+          Files without that line go under "Screens". Nothing is written when a file
+          has errors. --check writes nothing and fails (exit 1) unless PAGE.md is
+          what this run would write and every image exists.
+        """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(
+            words, valued: ["--output", "--images", "--scale"], switches: ["--check"],
+            aliases: ["-o": "--output"])
+        guard !args.positional.isEmpty else { throw UsageError("gallery needs at least one .mockup file") }
+        guard let page = args["--output"] else { throw UsageError("gallery needs -o PAGE.md") }
+        guard page.lowercased().hasSuffix(".md") else { throw UsageError("the page must be a .md file, not '\(page)'") }
+        var scale = 2.0
+        if let s = args["--scale"] {
+            let text = s.hasSuffix("x") ? String(s.dropLast()) : s
+            guard let v = Double(text), v.isFinite, v >= 0.25, v <= 4 else {
+                throw UsageError("--scale takes a number from 0.25 to 4, not '\(s)'")
+            }
+            scale = v
+        }
+        let pageDir = (page as NSString).deletingLastPathComponent
+        let images = args["--images"] ?? String(page.dropLast(3))
+
+        // Compile everything first: a file with errors stops the gallery before any write.
+        let engine = try Engine.shared()
+        var compiled: [(file: String, result: CompileResult)] = []
+        var failed = false
+        for file in args.positional.sorted() {
+            let result = engine.compile(file: file)
+            Console.report(result)
+            if result.displayList == nil || result.hasErrors { failed = true }
+            compiled.append((file, result))
+        }
+        if failed { return 2 }
+
+        var entries: [GalleryPage.Entry] = []
+        var renders: [(list: DisplayList, target: String)] = []
+        let base = pageDir.isEmpty ? "." : pageDir
+        for (file, result) in compiled {
+            guard let list = result.displayList else { continue }
+            let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            let target = images + "/" + "\(stem)@\(RenderCommand.scaleText(scale))x.png"
+            renders.append((list, target))
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let heading = GalleryPage.heading(of: text, fallbackCaption: stem)
+            entries.append(
+                GalleryPage.Entry(
+                    section: heading.section, caption: heading.caption,
+                    image: GalleryPage.relative(target, from: base), source: GalleryPage.relative(file, from: base),
+                    displayWidth: Int((list.size.width / 2).rounded())))
+        }
+        let command = "mockup gallery \(describeFiles(args.positional)) -o \(page)"
+        let markdown = GalleryPage(entries: entries, command: command).markdown
+
+        if args.flags.contains("--check") {
+            // Pixels are the goldens' business; the page and its images must exist and match.
+            let current = try? String(contentsOfFile: page, encoding: .utf8)
+            let missing = renders.map(\.target).filter { !FileManager.default.fileExists(atPath: $0) }
+            guard current == markdown, missing.isEmpty else {
+                Console.err(
+                    "\(page) is out of date" + (missing.isEmpty ? "" : " (missing \(missing.joined(separator: ", ")))")
+                        + "; regenerate it (scripts/gallery.sh)")
+                return 1
+            }
+            Console.out("\(page) is up to date")
+            return 0
+        }
+
+        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        for (list, target) in renders {
+            try AtomicFile.write(try engine.renderPNG(list, scale: scale), to: target)
+            Console.out("wrote \(target)")
+        }
+        try AtomicFile.write(Array(markdown.utf8), to: page)
+        Console.out("wrote \(page)")
+        return 0
+    }
+
+    /// `samples/*.mockup` when the files are all the .mockup files of one folder
+    /// as given, else the first file and an ellipsis.
+    static func describeFiles(_ files: [String]) -> String {
+        let dirs = Set(files.map { ($0 as NSString).deletingLastPathComponent })
+        if dirs.count == 1, let dir = dirs.first {
+            let all = (try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
+            let given = Set(files.map { ($0 as NSString).lastPathComponent })
+            if given == Set(all.filter { $0.hasSuffix(".mockup") }) {
+                return (dir.isEmpty ? "" : dir + "/") + "*.mockup"
+            }
+        }
+        return files.count == 1 ? files[0] : files[0] + " …"
+    }
+}

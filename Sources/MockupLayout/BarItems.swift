@@ -1,0 +1,61 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// What navigation bars and toolbars share about their items: how wide a button is,
+/// how far from its neighbours and from the bar's edge it sits, and how it is drawn.
+///
+/// Text buttons are as wide as their text, 15 pt apart and 8 pt from the bar's edge.
+/// Glyph buttons are 44 pt hit boxes with the 22 pt glyph centred; the box itself
+/// provides the spacing, so no gap is added next to one and a box at either end of
+/// the bar starts at the bar's edge (the glyph 11 pt in).
+enum BarItems {
+    /// The glyph box edge: 22, or 18 in the compact bars of iPhone landscape.
+    static func glyphSize(_ ctx: LayoutContext) -> Double {
+        ctx.barHeight < Metrics.barHeight ? Metrics.barIconSizeCompact : Metrics.barIconSize
+    }
+
+    /// Regular 17, or semibold for Done, Save and `style: done`.
+    static func font(_ b: BarButton) -> FontSpec {
+        .system(Metrics.barButtonFontSize, b.prominent ? .semibold : .regular)
+    }
+
+    /// Width the button takes in the row (text capped at `maxText`).
+    static func width(_ b: BarButton, _ ctx: LayoutContext, maxText: Double = .infinity) -> Double {
+        if b.icon != nil { return Metrics.barIconItemWidth }
+        return min(ctx.width(b.title, font(b)), maxText)
+    }
+
+    /// Space between a bar's edge and an item at that end.
+    static func edgeInset(isGlyph: Bool) -> Double { isGlyph ? 0 : Metrics.barSidePadding }
+
+    /// Space between two neighbouring items.
+    static func gap(_ aIsGlyph: Bool, _ bIsGlyph: Bool) -> Double {
+        aIsGlyph || bIsGlyph ? 0 : Metrics.barItemGap
+    }
+
+    /// How far inside its box a button's visible ink starts (the glyph's margin).
+    static func inkInset(isGlyph: Bool, _ ctx: LayoutContext) -> Double {
+        isGlyph ? (Metrics.barIconItemWidth - glyphSize(ctx)) / 2 : 0
+    }
+
+    /// The tint, faded when the button is disabled.
+    static func color(_ b: BarButton, tint: Color) -> Color {
+        b.enabled ? tint : tint.withAlpha(Metrics.disabledItemAlpha * Double(tint.alpha) / 255)
+    }
+
+    /// Draws `b` in the box starting at `x` (as wide as `width(_:_:)` said), centred on `midY`.
+    static func draw(
+        _ b: BarButton, x: Double, width: Double, midY: Double, tint: Color, _ ctx: LayoutContext
+    ) -> [DisplayItem] {
+        let color = color(b, tint: tint)
+        if let icon = b.icon?.icon {
+            let g = glyphSize(ctx)
+            // Whole points keep the glyphs' half-point strokes on pixel edges at every scale.
+            let box = Rect(
+                x: (x + (width - g) / 2).rounded(), y: (midY - g / 2).rounded(), width: g, height: g)
+            return IconDrawing.items(icon, in: box, color: color)
+        }
+        return [.text(ctx.text(b.title, font: font(b), color: color, x: x, midY: midY, maxWidth: width))]
+    }
+}
