@@ -52,7 +52,8 @@ public final class MockupEngine: @unchecked Sendable {
         let sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
-            fileExists: { FileManager.default.fileExists(atPath: $0) })
+            fileExists: { FileManager.default.fileExists(atPath: $0) },
+            readFile: { FileManager.default.contents(atPath: $0).map { Array($0) } })
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         // Resolve even after syntax errors (the parser keeps every well-formed node), so
         // that one run reports all the file's problems; but draw nothing.

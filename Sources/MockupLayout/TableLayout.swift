@@ -2,8 +2,10 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// A plain or grouped table filling `area`; only what falls inside the area is emitted,
-/// so a thousand-row table costs what one screenful costs.
+/// A plain or grouped table filling `area`: refresh control, header view, sections,
+/// footer view, empty-row separators, the pinned section header and the section index.
+/// Rows are only laid out until the area is full, so a thousand-row table costs what
+/// one screenful costs.
 struct TableLayout {
     let ctx: LayoutContext
     let table: Table
@@ -11,23 +13,71 @@ struct TableLayout {
 
     func items() -> [DisplayItem] {
         var out: [DisplayItem] = []
-        switch table.style {
-        case .grouped: grouped(&out)
-        case .plain: plain(&out)
+        let row = RowContext(table: table, indexWidth: table.index.isEmpty ? 0 : Metrics.sectionIndexWidth)
+        var y = area.minY - table.scroll
+        if let refresh = table.refresh {
+            out += TableStatusLayout(ctx: ctx).refresh(refresh, top: y)
+            y += TableStatusLayout.refreshHeight(refresh)
+        }
+        if let view = table.headerView {
+            let v = TableAuxiliaryLayout(ctx: ctx, view: view)
+            out += v.items(top: y)
+            y += v.height
+        }
+        if let loading = table.loading {
+            // Instead of rows: a spinner and a label, centred in what is left.
+            let rest = Rect(x: area.minX, y: max(y, area.minY), width: width, height: max(0, area.maxY - max(y, area.minY)))
+            out += TableStatusLayout(ctx: ctx).loading(loading, in: rest)
+        } else {
+            switch table.style {
+            case .grouped: grouped(&out, top: y, row: row)
+            case .plain: plain(&out, top: y, row: row)
+            }
+        }
+        if !table.index.isEmpty {
+            out += SectionIndexLayout(ctx: ctx, titles: table.index, area: area).items()
         }
         return [.group(Group(clip: area, items: out))]
     }
 
     private var width: Double { ctx.size.width }
 
+    /// Lays out the rows of `section` from `y` (advancing it), emitting visible ones.
+    /// `lastSeparator`: whether the last row draws its separator.
+    private func rows(
+        _ section: TableSection, y: inout Double, row: RowContext, lastSeparator: Bool, _ out: inout [DisplayItem]
+    ) {
+        let cells = section.cells
+        for (i, cell) in cells.enumerated() {
+            if y >= area.maxY {
+                // Below the area: nothing more of this section shows; skip the rest.
+                y += cells[i...].reduce(0) { $0 + ($1.height ?? table.rowHeight) }
+                return
+            }
+            let geometry = CellGeometry(cell: cell, row: row, width: width)
+            let h = geometry.height(ctx: ctx)
+            if y + h > area.minY {
+                let last = i == cells.count - 1
+                // UIKit hides the separators around a selected row.
+                let nextSelected = !last && cells[i + 1].selected
+                let drawsSeparator = (!last || lastSeparator) && !cell.selected && !nextSelected
+                let inset = geometry.separatorInset(tableInset: table.separatorInset, rowHeight: h)
+                out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h), row: row)
+                    .items(separatorInset: drawsSeparator ? inset : nil)
+            }
+            y += h
+        }
+    }
+
     // MARK: grouped
 
-    private func grouped(_ out: inout [DisplayItem]) {
+    private func grouped(_ out: inout [DisplayItem], top: Double, row: RowContext) {
         let headerFont = FontSpec.system(Metrics.groupedHeaderFontSize)
         let footerFont = FontSpec.system(Metrics.groupedFooterFontSize)
-        var y = area.minY
+        let textWidth = width - 2 * Metrics.cellSideMargin
+        var y = top
         for section in table.sections {
-            if y > area.maxY { break }
+            if y > area.maxY { return }
             y += section.header == nil ? Metrics.groupedSectionGap : Metrics.groupedSectionGapWithHeader
             if let header = section.header {
                 let text = header.uppercased()
@@ -37,27 +87,16 @@ struct TableLayout {
                         ctx.run(
                             text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
                             x: Metrics.cellSideMargin, baseline: y - Metrics.groupedHeaderBaselineAboveGroup,
-                            maxWidth: width - 2 * Metrics.cellSideMargin)))
+                            maxWidth: textWidth)))
             }
-            let top = y
-            let rows = section.cells
-            for (i, cell) in rows.enumerated() {
-                let h = cell.height ?? table.rowHeight
-                if y < area.maxY {
-                    let last = i == rows.count - 1
-                    out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h))
-                        .items(separatorInset: last ? nil : separatorInset(cell))
-                }
-                y += h
-            }
-            if !rows.isEmpty {
-                out.append(.hairline(Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .after, color: Palette.separator)))
+            let groupTop = y
+            rows(section, y: &y, row: row, lastSeparator: false, &out)
+            if !section.cells.isEmpty {
+                out.append(.hairline(Hairline(axis: .horizontal, position: groupTop, from: 0, to: width, side: .after, color: Palette.separator)))
                 out.append(.hairline(Hairline(axis: .horizontal, position: y, from: 0, to: width, side: .before, color: Palette.separator)))
             }
-            if let footer = section.footer {
-                let lines = TextWrap.lines(
-                    footer, font: footerFont, width: width - 2 * Metrics.cellSideMargin,
-                    measurer: ctx.measurer)
+            if let footer = section.footer, y < area.maxY {
+                let lines = TextWrap.lines(footer, font: footerFont, width: textWidth, measurer: ctx.measurer)
                 var lineTop = y + Metrics.groupedFooterTop
                 for line in lines {
                     let m = ctx.measurer.measure(line, font: footerFont)
@@ -65,56 +104,79 @@ struct TableLayout {
                         .text(
                             ctx.run(
                                 line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
-                                x: Metrics.cellSideMargin, baseline: lineTop + m.ascent,
-                                maxWidth: width - 2 * Metrics.cellSideMargin)))
+                                x: Metrics.cellSideMargin, baseline: lineTop + m.ascent, maxWidth: textWidth)))
                     lineTop += m.height
                 }
                 y = lineTop - Metrics.groupedFooterOverlap
             }
         }
+        if let view = table.footerView, y < area.maxY {
+            y += Metrics.groupedSectionGap
+            out += TableAuxiliaryLayout(ctx: ctx, view: view).items(top: y)
+        }
     }
 
     // MARK: plain
 
-    private func plain(_ out: inout [DisplayItem]) {
-        let headerFont = FontSpec.system(Metrics.plainHeaderFontSize, .semibold)
-        var y = area.minY
+    /// Where a section's header band sits and where the section ends, for pinning.
+    private struct HeaderSpan {
+        var header: String
+        var top: Double
+        var bottom: Double
+    }
+
+    private func plain(_ out: inout [DisplayItem], top: Double, row: RowContext) {
+        var y = top
         var lastRowHeight = table.rowHeight
+        var spans: [HeaderSpan] = []
         for (s, section) in table.sections.enumerated() {
             if y > area.maxY { break }
+            let sectionTop = y
             if let header = section.header {
-                let band = Rect(x: 0, y: y, width: width, height: Metrics.plainHeaderHeight)
-                out.append(.rect(band, Palette.plainHeaderBackground))
-                out.append(
-                    .text(
-                        ctx.text(
-                            header, font: headerFont, color: Palette.plainHeaderText,
-                            x: Metrics.cellSideMargin, midY: band.midY,
-                            maxWidth: width - 2 * Metrics.cellSideMargin)))
-                y = band.maxY
+                out += band(header, top: y)
+                y += Metrics.plainHeaderHeight
             }
             let followedByHeader = table.sections.indices.contains(s + 1) && table.sections[s + 1].header != nil
-            for (i, cell) in section.cells.enumerated() {
-                let h = cell.height ?? table.rowHeight
-                lastRowHeight = h
-                if y < area.maxY {
-                    let hideSeparator = followedByHeader && i == section.cells.count - 1
-                    out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h))
-                        .items(separatorInset: hideSeparator ? nil : separatorInset(cell))
+            rows(section, y: &y, row: row, lastSeparator: !followedByHeader && section.footer == nil, &out)
+            if let last = section.cells.last { lastRowHeight = last.height ?? table.rowHeight }
+            if let footer = section.footer {
+                out += band(footer, top: y)
+                y += Metrics.plainHeaderHeight
+            }
+            if let header = section.header { spans.append(HeaderSpan(header: header, top: sectionTop, bottom: y)) }
+        }
+        if let view = table.footerView {
+            // A footer view ends the table: UIKit then draws no empty rows.
+            if y < area.maxY { out += TableAuxiliaryLayout(ctx: ctx, view: view).items(top: y) }
+        } else {
+            // UIKit keeps drawing separators for empty rows down to the bottom of the table.
+            let rowHeight = max(lastRowHeight, 1)
+            // These belong to the table, not to cells: editing does not indent them.
+            let inset = table.separatorInset
+            while y + rowHeight <= area.maxY {
+                y += rowHeight
+                if y > area.minY {
+                    out.append(.hairline(Hairline(axis: .horizontal, position: y, from: inset, to: width, side: .before, color: Palette.separator)))
                 }
-                y += h
             }
         }
-        // UIKit keeps drawing separators for empty rows down to the bottom of the table.
-        let rowHeight = max(lastRowHeight, 1)
-        while y + rowHeight <= area.maxY {
-            y += rowHeight
-            out.append(.hairline(Hairline(axis: .horizontal, position: y, from: table.separatorInset, to: width, side: .before, color: Palette.separator)))
+        // The header of the section at the top stays pinned there, pushed up by the next.
+        if let pinned = spans.last(where: { $0.top < area.minY && $0.bottom > area.minY }) {
+            out += band(pinned.header, top: min(area.minY, pinned.bottom - Metrics.plainHeaderHeight))
         }
     }
 
-    /// Separators start under the text: past the image when there is one.
-    private func separatorInset(_ cell: TableCell) -> Double {
-        cell.image == nil || cell.style == .value2 ? table.separatorInset : CellLayout.textX(for: cell, rowHeight: cell.height ?? table.rowHeight)
+    /// A plain section header or footer: a grey band with the title.
+    private func band(_ title: String, top: Double) -> [DisplayItem] {
+        let band = Rect(x: 0, y: top, width: width, height: Metrics.plainHeaderHeight)
+        guard band.maxY > area.minY, band.minY < area.maxY else { return [] }
+        let font = FontSpec.system(Metrics.plainHeaderFontSize, .semibold)
+        return [
+            .rect(band, Palette.plainHeaderBackground),
+            .text(
+                ctx.text(
+                    title, font: font, color: Palette.plainHeaderText, x: Metrics.cellSideMargin, midY: band.midY,
+                    maxWidth: width - 2 * Metrics.cellSideMargin)),
+        ]
     }
 }

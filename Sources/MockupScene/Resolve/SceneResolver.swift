@@ -11,17 +11,22 @@ public struct SceneOptions: Sendable {
     public var baseDirectory: String
     /// Tells whether a file exists (injected so tests need no disk).
     public var fileExists: @Sendable (String) -> Bool
+    /// Reads an image file's bytes, to check it and learn its size (SVG images are
+    /// parsed here); `nil`: files are not read, PNG sizes stay unknown.
+    public var readFile: (@Sendable (String) -> [UInt8]?)?
 
     /// Creates options.
     public init(
         device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
-        baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
+        readFile: (@Sendable (String) -> [UInt8]?)? = nil
     ) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
         self.baseDirectory = baseDirectory
         self.fileExists = fileExists
+        self.readFile = readFile
     }
 }
 
