@@ -216,6 +216,19 @@ private func messages(_ r: SceneResult) -> [String] {
         #expect(messages(r) == ["3:3: a table has at most one 'table-header' [the first is at line 2]"])
     }
 
+    @Test func editingAttributesWarnWhenTheTableIsNotEditing() {
+        let r = resolve("""
+            table
+              section
+                cell "a" editing: insert reorder: on
+            """)
+        #expect(messages(r) == [
+            "3:23: 'editing' has no effect while the table is not editing [add editing: on to the table]",
+            "3:39: 'reorder' has no effect while the table is not editing [add editing: on to the table]",
+        ])
+        #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func imageColourWarnings() {
         let r = resolve("""
             table

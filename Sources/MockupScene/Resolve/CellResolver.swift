@@ -12,7 +12,9 @@ enum CellResolver {
     static let swipeAttributes = ["color", "style"]
     static let swipeStyles = ["destructive", "normal"]
 
-    static func resolve(_ node: Node, _ ctx: ElementContext) -> TableCell? {
+    /// `tableEditing`: whether the table is in editing mode, for warnings about
+    /// editing attributes that would show nothing.
+    static func resolve(_ node: Node, _ ctx: ElementContext, tableEditing: Bool = true) -> TableCell? {
         let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
         let styles = TableCell.Style.allCases.map(\.rawValue)
         let accessories = TableCell.Accessory.names.filter { $0 != "none" }
@@ -54,6 +56,14 @@ enum CellResolver {
         cell.enabled = r.bool("enabled") ?? !p.has("disabled")
         cell.editingControl = r.choice("editing", TableCell.EditingControl.self)
         cell.reorder = r.bool("reorder")
+        if !tableEditing {
+            for key in ["editing", "reorder"] where key == "editing" ? cell.editingControl != nil : cell.reorder != nil {
+                guard let v = node.attribute(key)?.value else { continue }
+                ctx.sink.warning(
+                    "'\(key)' has no effect while the table is not editing", at: v.range,
+                    notes: ["add editing: on to the table"])
+            }
+        }
         resolveImage(node, r, &cell, ctx)
         resolveSwipe(node, &cell, ctx)
         if cell.style == .value2 && cell.image != nil {

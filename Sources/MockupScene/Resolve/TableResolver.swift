@@ -20,7 +20,11 @@ enum TableResolver {
         if let i = r.number("separator-inset", in: 0...1000) { table.separatorInset = i }
         if let h = r.number("row-height", in: 1...2000) { table.rowHeight = h }
         if let s = r.number("scroll", in: 0...1_000_000) { table.scroll = s }
-        if let e = editing(node, ctx) { table.editing = e }
+        let editingMode = editing(node, ctx)
+        if let e = editingMode { table.editing = e }
+        // Cells warn about editing attributes only when the table surely is not editing
+        // (not when its own `editing:` value was wrong and already reported).
+        let notEditing = editingMode == .off || (editingMode == nil && node.attribute("editing") == nil)
         if let b = r.bool("reorder") { table.reorder = b }
         if let v = node.attribute("refresh")?.value, let (on, title) = switchOrText(v, key: "refresh", ctx) {
             table.refresh = on ? RefreshControl(title: title) : nil
@@ -35,7 +39,7 @@ enum TableResolver {
         for child in ctx.children(of: node, allowed: children) {
             switch child.name {
             case "cell":
-                if let c = CellResolver.resolve(child, ctx) { loose.append(c) }
+                if let c = CellResolver.resolve(child, ctx, tableEditing: !notEditing) { loose.append(c) }
             case "table-header", "table-footer":
                 let isHeader = child.name == "table-header"
                 if let first = isHeader ? headerNode : footerNode {
@@ -57,7 +61,7 @@ enum TableResolver {
                     table.sections.append(TableSection(cells: loose))
                     loose = []
                 }
-                table.sections.append(resolveSection(child, ctx))
+                table.sections.append(resolveSection(child, editing: !notEditing, ctx))
             }
         }
         if !loose.isEmpty { table.sections.append(TableSection(cells: loose)) }
@@ -65,12 +69,12 @@ enum TableResolver {
         return table
     }
 
-    private static func resolveSection(_ node: Node, _ ctx: ElementContext) -> TableSection {
+    private static func resolveSection(_ node: Node, editing: Bool, _ ctx: ElementContext) -> TableSection {
         let r = AttributeReader(node, allowed: sectionAttributes, sink: ctx.sink)
         _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink)
         var section = TableSection(header: r.text("header"), footer: r.text("footer"))
         for cellNode in ctx.children(of: node, allowed: ["cell"]) {
-            if let c = CellResolver.resolve(cellNode, ctx) { section.cells.append(c) }
+            if let c = CellResolver.resolve(cellNode, ctx, tableEditing: editing) { section.cells.append(c) }
         }
         return section
     }
