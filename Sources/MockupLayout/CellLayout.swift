@@ -96,7 +96,7 @@ struct CellLayout {
             guard cell.selected else {
                 return [.fill(Glyphs.ring(center: c, diameter: d, width: Metrics.selectionRingWidth), Palette.selectionRing)]
             }
-            let w = Metrics.checkmarkWidth * 0.85, h = Metrics.checkmarkHeight * 0.85
+            let w = Metrics.selectionCheckWidth, h = Metrics.selectionCheckHeight
             return [
                 .fill(circle, ctx.tint),
                 .fill(Glyphs.checkmark(in: Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)), .white),

@@ -30,7 +30,7 @@ struct TableAuxiliaryLayout {
         return Size(width: max(0, w), height: max(0, h))
     }
 
-    private var gap: Double { view.image != nil && view.text != nil ? Metrics.tableViewPadding / 2 : 0 }
+    private var gap: Double { view.image != nil && view.text != nil ? Metrics.tableViewImageTextGap : 0 }
 
     /// The view's height.
     var height: Double {

@@ -123,8 +123,11 @@ public enum Metrics {
     public static let editControlInset = 8.0
     public static let editControlBarLength = 11.0
     public static let editControlBarWidth = 2.0
-    /// Selection circle ring width (multiple-selection editing).
+    /// Selection circle ring width (multiple-selection editing) and the white check
+    /// inside a selected circle.
     public static let selectionRingWidth = 1.0
+    public static let selectionCheckWidth = 11.0
+    public static let selectionCheckHeight = 8.5
     /// Reorder control: area at the right, grip size and bar thickness (F7 18×12, 2 pt bars).
     public static let reorderAreaWidth = 35.0
     public static let reorderGripWidth = 18.0
@@ -157,6 +160,7 @@ public enum Metrics {
     /// Table header/footer views: default text size and padding around the content.
     public static let tableViewTextFontSize = 13.0
     public static let tableViewPadding = 15.0
+    public static let tableViewImageTextGap = 7.5
 
     // §10 UISwitch: 51 × 31; knob 29 at a 1 pt inset (x = 1 off, 21 on); 1.5 pt off ring.
     public static let switchWidth = 51.0

@@ -17,6 +17,7 @@ public struct Table: Sendable, Hashable {
     }
 
     public var style: Style
+    /// The sections, in order.
     public var sections: [TableSection]
     /// Left inset of separators when the cell has no image (15 by default).
     public var separatorInset: Double = Metrics.separatorInset
@@ -27,6 +28,7 @@ public struct Table: Sendable, Hashable {
     public var scroll: Double = 0
     /// Section index titles down the right edge; empty: no index.
     public var index: [String] = []
+    /// Editing mode: controls at the left of every row.
     public var editing: Editing = .off
     /// Whether rows show the reorder grip while editing (a cell may override it).
     public var reorder: Bool = false
@@ -59,9 +61,12 @@ public struct RefreshControl: Sendable, Hashable {
 /// A table header or footer view: free text (wrapped) and/or an image, centred or
 /// left-aligned.
 public struct TableAuxiliaryView: Sendable, Hashable {
+    /// Where the image and the text lines sit horizontally.
     public enum Alignment: String, Sendable, Hashable, CaseIterable { case left, center }
 
+    /// Free text, wrapped; `\n` breaks lines.
     public var text: String?
+    /// An image above the text.
     public var image: ImageSource?
     /// Fixed height; `nil`: fits the content.
     public var height: Double?
@@ -81,8 +86,11 @@ public struct TableAuxiliaryView: Sendable, Hashable {
 
 /// A section of a table.
 public struct TableSection: Sendable, Hashable {
+    /// Header title (uppercased above a grouped section; a grey band in a plain table).
     public var header: String?
+    /// Footer text (wrapped under a grouped section; a grey band in a plain table).
     public var footer: String?
+    /// The rows, in order.
     public var cells: [TableCell]
 
     /// Creates a section.
@@ -139,7 +147,9 @@ public struct TableCell: Sendable, Hashable {
 
     /// A button revealed by swiping the row to the left (UITableViewRowAction).
     public struct SwipeAction: Sendable, Hashable {
+        /// The button's title, white.
         public var title: String
+        /// The button's background (red for destructive, #C7C7CC for normal actions).
         public var color: Color
 
         /// Creates an action (red, like Delete, unless told otherwise).
