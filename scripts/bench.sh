@@ -7,4 +7,4 @@ scripts/setup.sh
 swift build -c release --product mockup
 swift build -c release --product mockup-bench
 bin="$(swift build -c release --show-bin-path)"
-"$bin/mockup-bench" --runs "${RUNS:-11}" --scale "${SCALE:-3}" --mockup "$bin/mockup" samples/*.mockup
+"$bin/mockup-bench" --runs "${RUNS:-11}" --scale "${SCALE:-3}" --mockup "$bin/mockup" samples/*.mockup samples/bench/*.mockup

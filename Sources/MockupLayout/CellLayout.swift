@@ -2,107 +2,259 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// One table row: white background, optional image, texts in the cell's style,
-/// accessory, and the separator along its bottom edge.
+/// One table row: background (grey when selected), editing control, image, texts in the
+/// cell's style, badge, accessory, reorder grip, separator, and the buttons a swipe
+/// reveals (the rest of the row then slides left by their width, as UIKit slides it).
 struct CellLayout {
     let ctx: LayoutContext
     let cell: TableCell
     let frame: Rect
+    let row: RowContext
 
-    /// Image edge for a row height: Settings tiles are 29 pt; file images grow with tall rows.
-    static func imageSize(for cell: TableCell, rowHeight: Double) -> Double {
-        switch cell.image {
-        case .tile, nil: return Metrics.iconTileSize
-        case .file: return max(Metrics.iconTileSize, min(rowHeight - 16, 60))
-        }
+    init(ctx: LayoutContext, cell: TableCell, frame: Rect, row: RowContext = RowContext()) {
+        self.ctx = ctx
+        self.cell = cell
+        self.frame = frame
+        self.row = row
     }
 
-    /// Left edge of the title, which separators also follow.
-    static func textX(for cell: TableCell, rowHeight: Double) -> Double {
-        guard cell.image != nil, cell.style != .value2 else { return Metrics.cellSideMargin }
-        return Metrics.cellSideMargin + imageSize(for: cell, rowHeight: rowHeight) + Metrics.cellImageTextGap
-    }
+    var geometry: CellGeometry { CellGeometry(cell: cell, row: row, width: frame.width) }
 
-    /// The row's items; `separatorInset == nil` draws no separator (last row of a group).
+    /// The row's items; `separatorInset == nil` draws no separator (last row of a group,
+    /// or next to a selected row).
     func items(separatorInset: Double?) -> [DisplayItem] {
-        var out: [DisplayItem] = [.rect(frame, Palette.cellBackground)]
-        let titleFont = FontSpec.system(Metrics.cellTitleFontSize)
-        let titleColor = cell.titleColor ?? .black
+        let g = geometry
+        var out: [DisplayItem] = [.rect(frame, cell.selected ? Palette.cellHighlight : Palette.cellBackground)]
+        let buttons = swipeButtons()
+        // Everything but the background, separator and buttons slides left with a swipe.
+        let dx = frame.minX - (buttons.first.map { frame.maxX - $0.rect.minX } ?? 0)
         let midY = frame.midY
 
-        // Image.
-        if let image = cell.image, cell.style != .value2 {
-            let side = Self.imageSize(for: cell, rowHeight: frame.height)
-            let r = Rect(x: Metrics.cellSideMargin, y: midY - side / 2, width: side, height: side)
-            switch image {
-            case .tile(let icon, let color):
-                out.append(.roundedRect(r, radius: Metrics.iconTileRadius, color))
-                out += IconDrawing.items(named: "tile/" + icon, in: r, color: .white)
-            case .file(let name, let path):
-                out.append(.image(ImageItem(name: name, path: path, rect: r, cornerRadius: 0)))
+        var content: [DisplayItem] = []
+        if let kind = g.editingControl { content += editControl(kind, x: dx + Metrics.editControlInset, midY: midY) }
+        var body: [DisplayItem] = []
+        body += image(g, dx: dx)
+        var right = dx + g.contentRight - Metrics.cellSideMargin
+        body += accessory(g.accessory, right: &right, midY: midY)
+        if let badge = cell.badge { body += self.badge(badge, right: &right, midY: midY) }
+        body += texts(g, dx: dx, right: right)
+        if cell.enabled {
+            content += body
+        } else {
+            content.append(.group(Group(opacity: Metrics.disabledOpacity, items: body)))
+        }
+        if g.showsReorder && buttons.isEmpty {
+            let c = Point(x: dx + g.contentRight + Metrics.reorderAreaWidth / 2, y: midY)
+            for bar in Glyphs.grip(center: c, width: Metrics.reorderGripWidth, height: Metrics.reorderGripHeight, bar: Metrics.reorderBarWidth) {
+                content.append(.rect(bar, Palette.reorderGrip))
             }
         }
+        if let inset = separatorInset {
+            content.append(.hairline(Hairline(axis: .horizontal, position: frame.maxY, from: frame.minX + inset, to: frame.maxX, side: .before, color: Palette.separator)))
+        }
+        if buttons.isEmpty {
+            out += content
+        } else {
+            // Clip what slid out at the left edge; the buttons cover the right.
+            out.append(.group(Group(clip: frame, items: content)))
+            for b in buttons {
+                out.append(.rect(b.rect, b.action.color))
+                out.append(.text(ctx.text(b.action.title, font: Self.swipeFont, color: .white, x: b.rect.minX + Metrics.swipeButtonPadding, midY: midY)))
+            }
+        }
+        return out
+    }
 
-        // Accessory, from the right edge.
-        var right = frame.maxX - Metrics.cellSideMargin
-        switch cell.accessory {
-        case .none: break
+    // MARK: swipe
+
+    static let swipeFont = FontSpec.system(Metrics.swipeButtonFontSize)
+
+    /// The revealed buttons, left to right, ending at the row's right edge.
+    func swipeButtons() -> [(action: TableCell.SwipeAction, rect: Rect)] {
+        let widths = cell.swipeActions.map { ctx.width($0.title, Self.swipeFont) + 2 * Metrics.swipeButtonPadding }
+        var x = frame.maxX - widths.reduce(0, +)
+        return zip(cell.swipeActions, widths).map { action, w in
+            defer { x += w }
+            return (action, Rect(x: x, y: frame.minY, width: w, height: frame.height))
+        }
+    }
+
+    // MARK: left side
+
+    private func editControl(_ kind: EditControlKind, x: Double, midY: Double) -> [DisplayItem] {
+        let d = Metrics.editControlSize
+        let c = Point(x: x + d / 2, y: midY)
+        let circle = Path.ellipse(in: Rect(x: x, y: midY - d / 2, width: d, height: d))
+        switch kind {
+        case .delete, .insert:
+            var out: [DisplayItem] = [.fill(circle, kind == .delete ? Palette.deleteControl : Palette.insertControl)]
+            for bar in Glyphs.signBars(center: c, length: Metrics.editControlBarLength, width: Metrics.editControlBarWidth, plus: kind == .insert) {
+                out.append(.rect(bar, .white))
+            }
+            return out
+        case .select:
+            guard cell.selected else {
+                return [.fill(Glyphs.ring(center: c, diameter: d, width: Metrics.selectionRingWidth), Palette.selectionRing)]
+            }
+            let w = Metrics.selectionCheckWidth, h = Metrics.selectionCheckHeight
+            return [
+                .fill(circle, ctx.tint),
+                .fill(Glyphs.checkmark(in: Rect(x: c.x - w / 2, y: c.y - h / 2, width: w, height: h)), .white),
+            ]
+        }
+    }
+
+    private func image(_ g: CellGeometry, dx: Double) -> [DisplayItem] {
+        guard g.hasImage, let image = cell.image else { return [] }
+        let side = g.imageSide(rowHeight: frame.height)
+        let r = Rect(x: dx + g.contentLeft + Metrics.cellSideMargin, y: frame.midY - side / 2, width: side, height: side)
+        switch image {
+        case .tile(let icon, let color):
+            return [.roundedRect(r, radius: Metrics.iconTileRadius, color)] + IconDrawing.items(named: "tile/" + icon, in: r, color: .white)
+        case .file(let source, let color):
+            return ImageLayout.items(source, fittedIn: r, color: color ?? ctx.tint)
+        }
+    }
+
+    // MARK: right side
+
+    /// Draws the accessory ending at `right`, then moves `right` to where text must end.
+    private func accessory(_ a: TableCell.Accessory, right: inout Double, midY: Double) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        var left = right
+        switch a {
+        case .none:
+            return []
         case .disclosure:
-            let r = Rect(
-                x: frame.maxX - Metrics.chevronRightInset - Metrics.chevronWidth,
-                y: midY - Metrics.chevronHeight / 2, width: Metrics.chevronWidth, height: Metrics.chevronHeight)
+            let r = chevronRect(right: right, midY: midY)
             out.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
-            right = r.minX - Metrics.accessoryGap
+            left = r.minX
         case .checkmark:
             let r = Rect(
-                x: frame.maxX - Metrics.checkmarkRightInset - Metrics.checkmarkWidth,
-                y: midY - Metrics.checkmarkHeight / 2, width: Metrics.checkmarkWidth, height: Metrics.checkmarkHeight)
+                x: right - Metrics.checkmarkWidth, y: midY - Metrics.checkmarkHeight / 2,
+                width: Metrics.checkmarkWidth, height: Metrics.checkmarkHeight)
             out.append(.fill(Glyphs.checkmark(in: r), ctx.tint))
-            right = r.minX - Metrics.accessoryGap
+            left = r.minX
+        case .detailButton:
+            out += infoButton(right: right, midY: midY)
+            left = right - Metrics.infoButtonSize
+        case .detailDisclosure:
+            let r = chevronRect(right: right, midY: midY)
+            out.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
+            let infoRight = r.minX - Metrics.detailDisclosureGap
+            out += infoButton(right: infoRight, midY: midY)
+            left = infoRight - Metrics.infoButtonSize
+        case .switch(let on):
+            let origin = Point(x: right - Metrics.switchWidth, y: midY - Metrics.switchHeight / 2)
+            out += SwitchLayout.items(isOn: on, origin: origin)
+            left = origin.x
+        case .text(let s):
+            let font = FontSpec.system(Metrics.accessoryTextFontSize)
+            let w = ctx.width(s, font)
+            out.append(.text(ctx.text(s, font: font, color: ctx.tint, x: right - w, midY: midY)))
+            left = right - w
         }
+        right = left - Metrics.accessoryGap
+        return out
+    }
 
-        let x = Self.textX(for: cell, rowHeight: frame.height)
+    private func chevronRect(right: Double, midY: Double) -> Rect {
+        Rect(
+            x: right - Metrics.chevronWidth, y: midY - Metrics.chevronHeight / 2,
+            width: Metrics.chevronWidth, height: Metrics.chevronHeight)
+    }
+
+    /// The info button: a tint ring with an "i".
+    private func infoButton(right: Double, midY: Double) -> [DisplayItem] {
+        let d = Metrics.infoButtonSize
+        let c = Point(x: right - d / 2, y: midY)
+        return [.fill(Glyphs.ring(center: c, diameter: d, width: Metrics.infoButtonRingWidth), ctx.tint)]
+            + Glyphs.infoLetter(center: c, diameter: d, stem: Metrics.infoButtonStemWidth).map { .fill($0, ctx.tint) }
+    }
+
+    private func badge(_ text: String, right: inout Double, midY: Double) -> [DisplayItem] {
+        let w = CellGeometry.badgeWidth(text, ctx: ctx)
+        let h = Metrics.cellBadgeHeight
+        let r = Rect(x: right - w, y: midY - h / 2, width: w, height: h)
+        let font = FontSpec.system(Metrics.cellBadgeFontSize)
+        let tw = ctx.width(text, font)
+        right = r.minX - Metrics.accessoryGap
+        return [
+            .roundedRect(r, radius: h / 2, Palette.badge),
+            .text(ctx.text(text, font: font, color: .white, x: r.midX - tw / 2, midY: midY)),
+        ]
+    }
+
+    // MARK: texts
+
+    private func texts(_ g: CellGeometry, dx: Double, right: Double) -> [DisplayItem] {
+        let titleFont = g.titleFont
+        let titleColor = cell.titleColor ?? .black
+        let midY = frame.midY
+        let x = dx + g.textX(rowHeight: frame.height)
         let available = max(0, right - x)
         switch cell.style {
         case .default:
-            out.append(.text(ctx.text(cell.title, font: titleFont, color: titleColor, x: x, midY: midY, maxWidth: available)))
+            return block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: available)
+        case .action:
+            // A button row: the title centred in the row, in the tint (or its colour).
+            let left = dx + g.contentLeft + Metrics.cellSideMargin
+            let span = max(0, right - left)
+            let w = min(ctx.width(cell.title, titleFont), span)
+            return [.text(ctx.text(cell.title, font: titleFont, color: cell.titleColor ?? ctx.tint, x: left + (span - w) / 2, midY: midY, maxWidth: span))]
         case .subtitle:
-            let detailFont = FontSpec.system(Metrics.cellSubtitleFontSize)
-            let t = ctx.measurer.measure(cell.title, font: titleFont)
-            if let detail = cell.detail {
-                let d = ctx.measurer.measure(detail, font: detailFont)
-                let top = midY - (t.height + d.height) / 2
-                out.append(.text(ctx.run(cell.title, metrics: t, font: titleFont, color: titleColor, x: x, baseline: top + t.ascent, maxWidth: available)))
-                out.append(.text(ctx.run(detail, metrics: d, font: detailFont, color: .black, x: x, baseline: top + t.height + d.ascent, maxWidth: available)))
-            } else {
-                out.append(.text(ctx.text(cell.title, font: titleFont, color: titleColor, x: x, midY: midY, maxWidth: available)))
+            let titleLines = g.titleLines(ctx: ctx, rowHeight: frame.height)
+            guard cell.detail != nil else {
+                return block(titleLines, font: titleFont, color: titleColor, x: x, top: nil, width: available)
             }
+            let detailLines = g.detailLines(ctx: ctx, rowHeight: frame.height)
+            let th = g.blockHeight(titleLines, font: titleFont, ctx: ctx)
+            let dh = g.blockHeight(detailLines, font: g.detailFont, ctx: ctx)
+            let gap = titleLines.count > 1 || detailLines.count > 1 ? Metrics.cellLineGap : 0
+            let top = midY - (th + gap + dh) / 2
+            return block(titleLines, font: titleFont, color: titleColor, x: x, top: top, width: available)
+                + block(detailLines, font: g.detailFont, color: .black, x: x, top: top + th + gap, width: available)
         case .value1:
             let t = ctx.width(cell.title, titleFont)
-            if let detail = cell.detail {
-                let d = ctx.width(detail, titleFont)
-                let gap = Metrics.cellSideMargin
-                // The title keeps its width; the value gives way, down to 40 % of the row.
-                let detailMax = max(available * 0.4, available - t - gap)
-                let dw = min(d, detailMax)
-                out.append(.text(ctx.text(detail, font: titleFont, color: Palette.secondaryText, x: right - dw, midY: midY, maxWidth: detailMax)))
-                out.append(.text(ctx.text(cell.title, font: titleFont, color: titleColor, x: x, midY: midY, maxWidth: max(0, available - dw - gap))))
-            } else {
-                out.append(.text(ctx.text(cell.title, font: titleFont, color: titleColor, x: x, midY: midY, maxWidth: available)))
+            guard let detail = cell.detail else {
+                return block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: available)
             }
+            let d = ctx.width(detail, titleFont)
+            let detailMax = CellGeometry.value1DetailMax(span: available, title: t)
+            let dw = min(d, detailMax)
+            let titleWidth = max(0, available - dw - Metrics.cellSideMargin)
+            return [.text(ctx.text(detail, font: titleFont, color: Palette.secondaryText, x: right - dw, midY: midY, maxWidth: detailMax))]
+                + block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: titleWidth)
         case .value2:
             let labelFont = FontSpec.system(Metrics.cellValue2LabelFontSize)
             let column = Metrics.cellValue2LabelWidth
-            let lw = min(ctx.width(cell.title, labelFont), column)
-            out.append(.text(ctx.text(cell.title, font: labelFont, color: cell.titleColor ?? ctx.tint, x: x + column - lw, midY: midY, maxWidth: column)))
+            var out: [DisplayItem] = []
+            let lines = g.titleLines(ctx: ctx, rowHeight: frame.height)
+            let h = g.blockHeight(lines, font: labelFont, ctx: ctx)
+            var top = midY - h / 2
+            for line in lines {
+                let m = ctx.measurer.measure(line, font: labelFont)
+                let lw = min(m.width, column)
+                out.append(.text(ctx.run(line, metrics: m, font: labelFont, color: cell.titleColor ?? ctx.tint, x: x + column - lw, baseline: top + m.ascent, maxWidth: column)))
+                top += m.height
+            }
             if let detail = cell.detail {
                 let dx = x + column + Metrics.cellValue2Gap
-                out.append(.text(ctx.text(detail, font: FontSpec.system(Metrics.cellValue2DetailFontSize), color: .black, x: dx, midY: midY, maxWidth: max(0, right - dx))))
+                out.append(.text(ctx.text(detail, font: g.detailFont, color: .black, x: dx, midY: midY, maxWidth: max(0, right - dx))))
             }
+            return out
         }
+    }
 
-        if let inset = separatorInset {
-            out.append(.hairline(Hairline(axis: .horizontal, position: frame.maxY, from: inset, to: frame.maxX, side: .before, color: Palette.separator)))
+    /// Lines stacked from `top` (or centred in the row when `top` is nil), left-aligned
+    /// at `x`, each truncated to `width`.
+    private func block(_ lines: [String], font: FontSpec, color: Color, x: Double, top: Double?, width: Double) -> [DisplayItem] {
+        let metrics = lines.map { ctx.measurer.measure($0, font: font) }
+        var y = top ?? frame.midY - metrics.reduce(0) { $0 + $1.height } / 2
+        var out: [DisplayItem] = []
+        for (line, m) in zip(lines, metrics) {
+            out.append(.text(ctx.run(line, metrics: m, font: font, color: color, x: x, baseline: y + m.ascent, maxWidth: width)))
+            y += m.height
         }
         return out
     }

@@ -100,6 +100,42 @@ enum Glyphs {
         return polygon(pts, box: Size(width: 13, height: 10), into: r)
     }
 
+    /// The info button's "i" (detail button, detail disclosure) centred in a circle of
+    /// diameter `d` at `center`: a round dot over a stem with rounded ends.
+    static func infoLetter(center c: Point, diameter d: Double, stem: Double) -> [Path] {
+        let dotR = stem * 0.62
+        let dot = Path.ellipse(in: Rect(x: c.x - dotR, y: c.y - d * 0.235 - dotR, width: 2 * dotR, height: 2 * dotR))
+        let top = c.y - d * 0.1
+        let bottom = c.y + d * 0.27
+        let bar = Path.roundedRect(Rect(x: c.x - stem / 2, y: top, width: stem, height: bottom - top), radius: stem / 4)
+        return [dot, bar]
+    }
+
+    /// A ring (annulus) of outer diameter `d` and width `w` centred at `c`.
+    static func ring(center c: Point, diameter d: Double, width w: Double) -> Path {
+        var p = Path.ellipse(in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d))
+        let i = d - 2 * w
+        p.append(.ellipse(in: Rect(x: c.x - i / 2, y: c.y - i / 2, width: i, height: i)))
+        p.fillRule = .evenOdd
+        return p
+    }
+
+    /// The bars of a minus (or, with `plus`, a plus) centred at `c`, as rectangles so
+    /// they snap to whole device pixels.
+    static func signBars(center c: Point, length l: Double, width w: Double, plus: Bool) -> [Rect] {
+        var bars = [Rect(x: c.x - l / 2, y: c.y - w / 2, width: l, height: w)]
+        if plus { bars.append(Rect(x: c.x - w / 2, y: c.y - l / 2, width: w, height: l)) }
+        return bars
+    }
+
+    /// The reorder grip: three horizontal bars spread over a `width` × `height` box
+    /// centred at `c` (F7: 18 × 12 with 2 pt bars at 0, 5 and 10).
+    static func grip(center c: Point, width: Double, height: Double, bar: Double) -> [Rect] {
+        let top = c.y - height / 2
+        let pitch = (height - bar) / 2
+        return (0..<3).map { Rect(x: c.x - width / 2, y: top + Double($0) * pitch, width: width, height: bar) }
+    }
+
     private static func polygon(_ pts: [(Double, Double)], box: Size, into r: Rect) -> Path {
         var p = Path()
         for (i, q) in pts.enumerated() {

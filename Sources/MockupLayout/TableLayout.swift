@@ -2,136 +2,202 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// A plain or grouped table whose content starts at the top of `area` (less the
-/// table's `scroll`); only what falls inside `visible` (default: the area) is emitted,
-/// clipped to it, so a thousand-row table costs what one screenful costs. A visible
-/// rect under a translucent bar gives what shows through that bar.
+/// A plain or grouped table filling `area`: refresh control, header view, sections,
+/// footer view, empty-row separators, the pinned section header and the section index.
+/// Content starts at the top of `area` less the table's `scroll`; only what falls
+/// inside `visible` (default: the area) is emitted, clipped to it, so a thousand-row
+/// table costs what one screenful costs. A visible rect under a translucent bar gives
+/// what shows through that bar.
 struct TableLayout {
     let ctx: LayoutContext
     let table: Table
     let area: Rect
     var visible: Rect? = nil
 
+    /// What is emitted: the visible rect, or the table's own area.
     private var cull: Rect { visible ?? area }
-    private var contentTop: Double { area.minY - table.scroll }
 
     func items() -> [DisplayItem] {
         var out: [DisplayItem] = []
-        switch table.style {
-        case .grouped: grouped(&out)
-        case .plain: plain(&out)
+        let row = RowContext(table: table, indexWidth: table.index.isEmpty ? 0 : Metrics.sectionIndexWidth)
+        var y = area.minY - table.scroll
+        if let refresh = table.refresh {
+            let h = TableStatusLayout.refreshHeight(refresh)
+            if shows(y, h) { out += TableStatusLayout(ctx: ctx).refresh(refresh, top: y) }
+            y += h
+        }
+        if let view = table.headerView {
+            let v = TableAuxiliaryLayout(ctx: ctx, view: view)
+            if shows(y, v.height) { out += v.items(top: y) }
+            y += v.height
+        }
+        if let loading = table.loading {
+            // Instead of rows: a spinner and a label, centred in what is left (in the
+            // table's own area: never under a bar).
+            if visible == nil {
+                let rest = Rect(x: area.minX, y: max(y, area.minY), width: width, height: max(0, area.maxY - max(y, area.minY)))
+                out += TableStatusLayout(ctx: ctx).loading(loading, in: rest)
+            }
+        } else {
+            switch table.style {
+            case .grouped: grouped(&out, top: y, row: row)
+            case .plain: plain(&out, top: y, row: row)
+            }
+        }
+        if !table.index.isEmpty && visible == nil {
+            out += SectionIndexLayout(ctx: ctx, titles: table.index, area: area).items()
         }
         return [.group(Group(clip: cull, items: out))]
     }
 
-    /// Whether a band from `y` of height `h` shows.
+    private var width: Double { ctx.size.width }
+
+    /// Whether a band from `y`, `h` high, reaches into what is emitted.
     private func shows(_ y: Double, _ h: Double) -> Bool { y < cull.maxY && y + h > cull.minY }
 
-    private var width: Double { ctx.size.width }
+    /// Lays out the rows of `section` from `y` (advancing it), emitting visible ones.
+    /// `lastSeparator`: whether the last row draws its separator.
+    private func rows(
+        _ section: TableSection, y: inout Double, row: RowContext, lastSeparator: Bool, _ out: inout [DisplayItem]
+    ) {
+        let cells = section.cells
+        for (i, cell) in cells.enumerated() {
+            if y >= cull.maxY {
+                // Below the area: nothing more of this section shows; skip the rest.
+                y += cells[i...].reduce(0) { $0 + ($1.height ?? table.rowHeight) }
+                return
+            }
+            let geometry = CellGeometry(cell: cell, row: row, width: width)
+            let h = geometry.height(ctx: ctx)
+            if y + h > cull.minY {
+                let last = i == cells.count - 1
+                // UIKit hides the separators around a selected row.
+                let nextSelected = !last && cells[i + 1].selected
+                let drawsSeparator = (!last || lastSeparator) && !cell.selected && !nextSelected
+                let inset = geometry.separatorInset(tableInset: table.separatorInset, rowHeight: h)
+                out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h), row: row)
+                    .items(separatorInset: drawsSeparator ? inset : nil)
+            }
+            y += h
+        }
+    }
 
     // MARK: grouped
 
-    private func grouped(_ out: inout [DisplayItem]) {
+    private func grouped(_ out: inout [DisplayItem], top: Double, row: RowContext) {
         let headerFont = FontSpec.system(Metrics.groupedHeaderFontSize)
         let footerFont = FontSpec.system(Metrics.groupedFooterFontSize)
-        var y = contentTop
+        let textWidth = width - 2 * Metrics.cellSideMargin
+        var y = top
         for section in table.sections {
-            if y > cull.maxY { break }
+            if y > cull.maxY { return }
             y += section.header == nil ? Metrics.groupedSectionGap : Metrics.groupedSectionGapWithHeader
             if let header = section.header {
                 let text = header.uppercased()
                 let m = ctx.measurer.measure(text, font: headerFont)
                 let baseline = y - Metrics.groupedHeaderBaselineAboveGroup
-                if shows(baseline - m.ascent, m.height) { out.append(
-                    .text(
-                        ctx.run(
-                            text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
-                            x: Metrics.cellSideMargin, baseline: baseline,
-                            maxWidth: width - 2 * Metrics.cellSideMargin))) }
-            }
-            let top = y
-            let rows = section.cells
-            for (i, cell) in rows.enumerated() {
-                let h = cell.height ?? table.rowHeight
-                if shows(y, h) {
-                    let last = i == rows.count - 1
-                    out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h))
-                        .items(separatorInset: last ? nil : separatorInset(cell))
+                if shows(baseline - m.ascent, m.height) {
+                    out.append(
+                        .text(
+                            ctx.run(
+                                text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
+                                x: Metrics.cellSideMargin, baseline: baseline, maxWidth: textWidth)))
                 }
-                y += h
             }
-            if !rows.isEmpty {
-                if shows(top, 0.5) {
-                    out.append(.hairline(Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .after, color: Palette.separator)))
+            let groupTop = y
+            rows(section, y: &y, row: row, lastSeparator: false, &out)
+            if !section.cells.isEmpty {
+                if shows(groupTop, 1) {
+                    out.append(.hairline(Hairline(axis: .horizontal, position: groupTop, from: 0, to: width, side: .after, color: Palette.separator)))
                 }
-                if shows(y - 0.5, 0.5) {
+                if shows(y - 1, 1) {
                     out.append(.hairline(Hairline(axis: .horizontal, position: y, from: 0, to: width, side: .before, color: Palette.separator)))
                 }
             }
-            if let footer = section.footer {
-                let lines = TextWrap.lines(
-                    footer, font: footerFont, width: width - 2 * Metrics.cellSideMargin,
-                    measurer: ctx.measurer)
+            if let footer = section.footer, y < cull.maxY {
+                let lines = TextWrap.lines(footer, font: footerFont, width: textWidth, measurer: ctx.measurer)
                 var lineTop = y + Metrics.groupedFooterTop
                 for line in lines {
                     let m = ctx.measurer.measure(line, font: footerFont)
-                    if shows(lineTop, m.height) { out.append(
-                        .text(
-                            ctx.run(
-                                line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
-                                x: Metrics.cellSideMargin, baseline: lineTop + m.ascent,
-                                maxWidth: width - 2 * Metrics.cellSideMargin))) }
+                    if shows(lineTop, m.height) {
+                        out.append(
+                            .text(
+                                ctx.run(
+                                    line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
+                                    x: Metrics.cellSideMargin, baseline: lineTop + m.ascent, maxWidth: textWidth)))
+                    }
                     lineTop += m.height
                 }
                 y = lineTop - Metrics.groupedFooterOverlap
             }
         }
+        if let view = table.footerView, y < cull.maxY {
+            y += Metrics.groupedSectionGap
+            out += TableAuxiliaryLayout(ctx: ctx, view: view).items(top: y)
+        }
     }
 
     // MARK: plain
 
-    private func plain(_ out: inout [DisplayItem]) {
-        let headerFont = FontSpec.system(Metrics.plainHeaderFontSize, .semibold)
-        var y = contentTop
+    /// Where a section's header band sits and where the section ends, for pinning.
+    private struct HeaderSpan {
+        var header: String
+        var top: Double
+        var bottom: Double
+    }
+
+    private func plain(_ out: inout [DisplayItem], top: Double, row: RowContext) {
+        var y = top
         var lastRowHeight = table.rowHeight
+        var spans: [HeaderSpan] = []
         for (s, section) in table.sections.enumerated() {
             if y > cull.maxY { break }
+            let sectionTop = y
             if let header = section.header {
-                let band = Rect(x: 0, y: y, width: width, height: Metrics.plainHeaderHeight)
-                if shows(band.minY, band.height) {
-                    out.append(.rect(band, Palette.plainHeaderBackground))
-                    out.append(
-                        .text(
-                            ctx.text(
-                                header, font: headerFont, color: Palette.plainHeaderText,
-                                x: Metrics.cellSideMargin, midY: band.midY,
-                                maxWidth: width - 2 * Metrics.cellSideMargin)))
-                }
-                y = band.maxY
+                out += band(header, top: y)
+                y += Metrics.plainHeaderHeight
             }
             let followedByHeader = table.sections.indices.contains(s + 1) && table.sections[s + 1].header != nil
-            for (i, cell) in section.cells.enumerated() {
-                let h = cell.height ?? table.rowHeight
-                lastRowHeight = h
-                if shows(y, h) {
-                    let hideSeparator = followedByHeader && i == section.cells.count - 1
-                    out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h))
-                        .items(separatorInset: hideSeparator ? nil : separatorInset(cell))
+            rows(section, y: &y, row: row, lastSeparator: !followedByHeader && section.footer == nil, &out)
+            if let last = section.cells.last { lastRowHeight = last.height ?? table.rowHeight }
+            if let footer = section.footer {
+                out += band(footer, top: y)
+                y += Metrics.plainHeaderHeight
+            }
+            if let header = section.header { spans.append(HeaderSpan(header: header, top: sectionTop, bottom: y)) }
+        }
+        if let view = table.footerView {
+            // A footer view ends the table: UIKit then draws no empty rows.
+            if y < cull.maxY { out += TableAuxiliaryLayout(ctx: ctx, view: view).items(top: y) }
+        } else {
+            // UIKit keeps drawing separators for empty rows down to the bottom of the table.
+            let rowHeight = max(lastRowHeight, 1)
+            // These belong to the table, not to cells: editing does not indent them.
+            let inset = table.separatorInset
+            while y + rowHeight <= cull.maxY {
+                y += rowHeight
+                if y > cull.minY {
+                    out.append(.hairline(Hairline(axis: .horizontal, position: y, from: inset, to: width, side: .before, color: Palette.separator)))
                 }
-                y += h
             }
         }
-        // UIKit keeps drawing separators for empty rows down to the bottom of the table.
-        let rowHeight = max(lastRowHeight, 1)
-        if y < cull.minY { y += ((cull.minY - y) / rowHeight).rounded(.down) * rowHeight }
-        while y + rowHeight <= cull.maxY {
-            y += rowHeight
-            out.append(.hairline(Hairline(axis: .horizontal, position: y, from: table.separatorInset, to: width, side: .before, color: Palette.separator)))
+        // The header of the section at the top stays pinned there, pushed up by the next.
+        if let pinned = spans.last(where: { $0.top < area.minY && $0.bottom > area.minY }) {
+            out += band(pinned.header, top: min(area.minY, pinned.bottom - Metrics.plainHeaderHeight))
         }
     }
 
-    /// Separators start under the text: past the image when there is one.
-    private func separatorInset(_ cell: TableCell) -> Double {
-        cell.image == nil || cell.style == .value2 ? table.separatorInset : CellLayout.textX(for: cell, rowHeight: cell.height ?? table.rowHeight)
+    /// A plain section header or footer: a grey band with the title.
+    private func band(_ title: String, top: Double) -> [DisplayItem] {
+        let band = Rect(x: 0, y: top, width: width, height: Metrics.plainHeaderHeight)
+        guard band.maxY > cull.minY, band.minY < cull.maxY else { return [] }
+        let font = FontSpec.system(Metrics.plainHeaderFontSize, .semibold)
+        return [
+            .rect(band, Palette.plainHeaderBackground),
+            .text(
+                ctx.text(
+                    title, font: font, color: Palette.plainHeaderText, x: Metrics.cellSideMargin, midY: band.midY,
+                    maxWidth: width - 2 * Metrics.cellSideMargin)),
+        ]
     }
 }

@@ -105,7 +105,10 @@ func files(in dir: URL) -> [String] {
 
     @Test func renderFailureExits1AndKeepsTheOldOutput() throws {
         let d = try tempDir()
-        try Data("not a png".utf8).write(to: d.appendingPathComponent("corrupt.png"))
+        // A PNG signature and header with nothing after them: the resolver reads the size
+        // from the header and accepts the file; decoding it fails at render time.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+        try Data(header).write(to: d.appendingPathComponent("corrupt.png"))
         let src = d.appendingPathComponent("img.mockup")
         try Data("table plain\n  cell \"A\" image: \"corrupt.png\"\n".utf8).write(to: src)
         let out = d.appendingPathComponent("img@2x.png")
@@ -115,6 +118,20 @@ func files(in dir: URL) -> [String] {
         #expect(r.stderr.contains("corrupt.png"))
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
         #expect(files(in: d) == ["corrupt.png", "img.mockup", "img@2x.png"])
+    }
+
+    @Test func imageThatIsNotAPNGIsReportedAtItsLine() throws {
+        let d = try tempDir()
+        try Data("GIF89a, not a PNG".utf8).write(to: d.appendingPathComponent("photo.png"))
+        try Data("<svg viewBox=\"0 0 10 10\"><g/></svg>".utf8).write(to: d.appendingPathComponent("icon.svg"))
+        let src = d.appendingPathComponent("img.mockup")
+        try Data("table plain\n  cell \"A\" image: \"photo.png\"\n  cell \"B\" image: \"icon.svg\"\n".utf8).write(to: src)
+        let r = try run(["render", src.path])
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("img.mockup:2:19: error: photo.png is not a PNG file"), "\(r.stderr)")
+        #expect(r.stderr.contains("img.mockup:3:19: error: cannot use SVG image icon.svg"), "\(r.stderr)")
+        #expect(r.stderr.contains("icon.svg:1:26: unsupported element <g>"), "\(r.stderr)")
+        #expect(files(in: d) == ["icon.svg", "img.mockup", "photo.png"])
     }
 
     @Test func fractionalScaleNamesTheFile() throws {

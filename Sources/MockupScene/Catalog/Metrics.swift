@@ -147,4 +147,81 @@ public enum Metrics {
     public static let checkmarkWidth = 13.0
     public static let checkmarkHeight = 10.0
     public static let checkmarkRightInset = 15.0
+
+    // §9 Table view: states, accessories, editing, index, refresh (choices in METRICS.md)
+    /// Vertical padding above and below multi-line text in a self-sizing row
+    /// (17 pt text in a 44 pt row leaves ~11 either side).
+    public static let cellVerticalPadding = 11.0
+    /// Gap between a subtitle cell's title and subtitle lines when either wraps.
+    public static let cellLineGap = 1.0
+    /// Info circle (detail button) edge and ring width; `i` stem width.
+    public static let infoButtonSize = 22.0
+    public static let infoButtonRingWidth = 1.0
+    public static let infoButtonStemWidth = 2.0
+    /// Space between the info circle and the chevron of a detail disclosure.
+    public static let detailDisclosureGap = 12.0
+    /// Red badge before the accessory: height (also minimum width), text size, padding.
+    public static let cellBadgeHeight = 20.0
+    public static let cellBadgeFontSize = 14.0
+    public static let cellBadgePadding = 6.0
+    /// Custom text accessory size.
+    public static let accessoryTextFontSize = 17.0
+    /// Content shift to the right while editing (the editing control's width).
+    public static let editingIndent = 38.0
+    /// Delete/insert/selection circle edge and its left inset; the bar of the minus/plus.
+    public static let editControlSize = 22.0
+    public static let editControlInset = 8.0
+    public static let editControlBarLength = 11.0
+    public static let editControlBarWidth = 2.0
+    /// Selection circle ring width (multiple-selection editing) and the white check
+    /// inside a selected circle.
+    public static let selectionRingWidth = 1.0
+    public static let selectionCheckWidth = 11.0
+    public static let selectionCheckHeight = 8.5
+    /// Reorder control: area at the right, grip size and bar thickness (F7 18×12, 2 pt bars).
+    public static let reorderAreaWidth = 35.0
+    public static let reorderGripWidth = 18.0
+    public static let reorderGripHeight = 12.0
+    public static let reorderBarWidth = 2.0
+    /// Swipe-revealed buttons: text size and padding either side of the title.
+    public static let swipeButtonFontSize = 17.0
+    public static let swipeButtonPadding = 15.0
+    /// Opacity of a disabled row's content.
+    public static let disabledOpacity = 0.4
+    /// Section index: column width at the right edge, title size, gap between titles,
+    /// and the least space kept above and below it.
+    public static let sectionIndexWidth = 15.0
+    public static let sectionIndexFontSize = 11.0
+    public static let sectionIndexSpacing = 0.5
+    public static let sectionIndexMargin = 6.0
+    /// UIActivityIndicatorView, gray style: 20 × 20.
+    public static let activityIndicatorSize = 20.0
+    /// Refresh control: revealed height, spinner centre from its top; with a title the
+    /// control is taller and the title's baseline sits this far below the spinner centre.
+    public static let refreshHeight = 60.0
+    public static let refreshHeightWithTitle = 80.0
+    public static let refreshSpinnerCenter = 30.0
+    public static let refreshSpinnerCenterWithTitle = 28.0
+    public static let refreshTitleBaselineBelowSpinner = 28.0
+    public static let refreshTitleFontSize = 12.0
+    /// Loading state: label size and gap after the spinner.
+    public static let loadingFontSize = 15.0
+    public static let loadingGap = 6.0
+    /// Table header/footer views: default text size and padding around the content.
+    public static let tableViewTextFontSize = 13.0
+    public static let tableViewPadding = 15.0
+    public static let tableViewImageTextGap = 7.5
+
+    // §10 UISwitch: 51 × 31; knob 29 at a 1 pt inset (x = 1 off, 21 on); 1.5 pt off ring.
+    public static let switchWidth = 51.0
+    public static let switchHeight = 31.0
+    public static let switchKnobSize = 29.0
+    public static let switchKnobInset = 1.0
+    public static let switchRingWidth = 1.5
+    /// Knob shadow (no blur in the display list: stacked faint discs): offset below the
+    /// knob, how far it spreads past the knob's edge, the number of discs; the outline.
+    public static let switchShadowOffset = 3.0
+    public static let switchShadowSpread = 4.0
+    public static let switchShadowSteps = 8
+    public static let switchOutlineWidth = 0.5
 }

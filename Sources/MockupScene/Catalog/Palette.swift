@@ -23,6 +23,28 @@ public enum Palette {
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
     public static let plainHeaderText = Color.black
     public static let secondaryText = Color(rgb: 0x8E8E93)
+    /// UISwitch (§10): green track when on, light grey ring when off, white knob with a
+    /// soft shadow and a faint outline.
+    public static let switchOn = Color(rgb: 0x4CD964)
+    public static let switchOffRing = Color(rgb: 0xE5E5E5)
+    public static let switchKnob = Color.white
+    public static let switchKnobShadow = Color(red: 0, green: 0, blue: 0, alpha: 5)
+    public static let switchKnobOutline = Color(red: 0, green: 0, blue: 0, alpha: 20)
+    /// Editing controls: delete (red minus), insert (green plus), reorder grip, the
+    /// ring of an unselected multiple-selection circle.
+    public static let deleteControl = Color(rgb: 0xFF3B30)
+    public static let insertControl = Color(rgb: 0x4CD964)
+    public static let reorderGrip = Color(rgb: 0xC7C7CC)
+    public static let selectionRing = Color(rgb: 0xC7C7CC)
+    /// Swipe buttons: destructive (Delete) and normal (More) styles.
+    public static let swipeDestructive = Color(rgb: 0xFF3B30)
+    public static let swipeNormal = Color(rgb: 0xC7C7CC)
+    /// Activity indicator spokes, gray style (F7 #6C6C6C, faded round by alpha).
+    public static let activityIndicator = Color(rgb: 0x6C6C6C)
+    /// Loading label, refresh title and table header/footer view text.
+    public static let loadingText = Color(rgb: 0x8E8E93)
+    public static let refreshTitle = Color(rgb: 0x8E8E93)
+    public static let tableViewText = Color(rgb: 0x6D6D72)
     /// Translucent bar material: 70 % of #F7F7F7 over the content, which is blurred
     /// (`Metrics.barBackdropBlur`) where it runs under the bar — F7's blurred form (§3).
     public static let barBackground = Color(red: 247, green: 247, blue: 247, alpha: 179)

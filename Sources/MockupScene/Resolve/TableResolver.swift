@@ -1,15 +1,16 @@
-import Foundation
 import MockupGeometry
 import MockupSyntax
 
 /// `table plain|grouped` with `section` children holding `cell`s (cells directly under
-/// the table form one section).
+/// the table form one section), and optional `table-header` / `table-footer` views.
 enum TableResolver {
-    static let attributes = ["style", "separator-inset", "row-height", "scroll"]
-    static let sectionAttributes = ["header", "footer"]
-    static let cellAttributes = [
-        "style", "detail", "value", "accessory", "icon", "icon-color", "image", "height", "color",
+    static let attributes = [
+        "style", "separator-inset", "row-height", "scroll", "index", "editing", "reorder", "refresh", "loading",
     ]
+    static let children = ["section", "cell", "table-header", "table-footer"]
+    static let sectionAttributes = ["header", "footer"]
+    static let viewAttributes = ["image", "height", "align", "color", "size"]
+    static let indexWords = ["alphabet", "sections", "off"]
 
     static func resolve(_ node: Node, _ ctx: ElementContext) -> Table {
         let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
@@ -18,90 +19,151 @@ enum TableResolver {
         if let s = r.choice("style", Table.Style.self) { table.style = s }
         if let i = r.number("separator-inset", in: 0...1000) { table.separatorInset = i }
         if let h = r.number("row-height", in: 1...2000) { table.rowHeight = h }
-        if let d = r.number("scroll", in: 0...1_000_000) { table.scroll = d }
+        if let s = r.number("scroll", in: 0...1_000_000) { table.scroll = s }
+        let editingMode = editing(node, ctx)
+        if let e = editingMode { table.editing = e }
+        // Cells warn about editing attributes only when the table surely is not editing
+        // (not when its own `editing:` value was wrong and already reported).
+        let notEditing = editingMode == .off || (editingMode == nil && node.attribute("editing") == nil)
+        if let b = r.bool("reorder") { table.reorder = b }
+        if let v = node.attribute("refresh")?.value, let (on, title) = switchOrText(v, key: "refresh", ctx) {
+            table.refresh = on ? RefreshControl(title: title) : nil
+        }
+        if let v = node.attribute("loading")?.value, let (on, text) = switchOrText(v, key: "loading", ctx), on {
+            table.loading = text ?? "Loading…"
+        }
+
         var loose: [TableCell] = []
-        for child in ctx.children(of: node, allowed: ["section", "cell"]) {
-            if child.name == "cell" {
-                if let c = resolveCell(child, ctx) { loose.append(c) }
-                continue
+        var headerNode: Node?
+        var footerNode: Node?
+        for child in ctx.children(of: node, allowed: children) {
+            switch child.name {
+            case "cell":
+                if let c = CellResolver.resolve(child, ctx, tableEditing: !notEditing) { loose.append(c) }
+            case "table-header", "table-footer":
+                let isHeader = child.name == "table-header"
+                if let first = isHeader ? headerNode : footerNode {
+                    ctx.sink.error(
+                        "a table has at most one '\(child.name)'", at: child.nameRange,
+                        notes: ["the first is at line \(first.nameRange.start.line)"])
+                    continue
+                }
+                let view = resolveView(child, ctx)
+                if isHeader {
+                    headerNode = child
+                    table.headerView = view
+                } else {
+                    footerNode = child
+                    table.footerView = view
+                }
+            default:
+                if !loose.isEmpty {
+                    table.sections.append(TableSection(cells: loose))
+                    loose = []
+                }
+                table.sections.append(resolveSection(child, editing: !notEditing, ctx))
             }
-            if !loose.isEmpty {
-                table.sections.append(TableSection(cells: loose))
-                loose = []
-            }
-            let sr = AttributeReader(child, allowed: sectionAttributes, sink: ctx.sink)
-            let sp = Positionals(child, flags: [], maxTexts: 0, sink: ctx.sink)
-            _ = sp
-            var section = TableSection(header: sr.string("header"), footer: sr.string("footer"))
-            for cellNode in ctx.children(of: child, allowed: ["cell"]) {
-                if let c = resolveCell(cellNode, ctx) { section.cells.append(c) }
-            }
-            table.sections.append(section)
         }
         if !loose.isEmpty { table.sections.append(TableSection(cells: loose)) }
+        if let v = node.attribute("index")?.value { table.index = index(v, sections: table.sections, ctx) }
         return table
     }
 
-    static func resolveCell(_ node: Node, _ ctx: ElementContext) -> TableCell? {
-        let r = AttributeReader(node, allowed: cellAttributes, sink: ctx.sink)
-        let styles = TableCell.Style.allCases.map(\.rawValue)
-        let accessories = TableCell.Accessory.allCases.map(\.rawValue).filter { $0 != "none" }
-        let p = Positionals(node, flags: styles + accessories, maxTexts: 2, sink: ctx.sink)
-        guard let title = p.texts.first else {
-            ctx.sink.error(
-                "a cell needs a title", at: node.nameRange,
-                notes: ["for example: cell \"Wi-Fi\" detail: \"Home\" accessory: disclosure"])
-            return nil
+    private static func resolveSection(_ node: Node, editing: Bool, _ ctx: ElementContext) -> TableSection {
+        let r = AttributeReader(node, allowed: sectionAttributes, sink: ctx.sink)
+        _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink)
+        var section = TableSection(header: r.text("header"), footer: r.text("footer"))
+        for cellNode in ctx.children(of: node, allowed: ["cell"]) {
+            if let c = CellResolver.resolve(cellNode, ctx, tableEditing: editing) { section.cells.append(c) }
         }
-        var cell = TableCell(title: title, detail: p.texts.count > 1 ? p.texts[1] : nil)
-        if let s = p.first(of: styles) { cell.style = TableCell.Style(rawValue: s) ?? .default }
-        if let a = p.first(of: accessories) { cell.accessory = TableCell.Accessory(rawValue: a) ?? .none }
-        if let s = r.choice("style", TableCell.Style.self) { cell.style = s }
-        if let a = r.choice("accessory", TableCell.Accessory.self) { cell.accessory = a }
-        if let d = r.text("detail") { cell.detail = d }
-        if let v = r.text("value") {
-            cell.detail = v
-            // A right-hand value is what value 1 is for; keep an explicit style.
-            if p.first(of: styles) == nil && node.attribute("style") == nil { cell.style = .value1 }
-        }
-        cell.height = r.number("height", in: 1...2000)
-        cell.titleColor = r.color("color")
-        let iconColor = r.color("icon-color")
-        if let v = node.attribute("icon")?.value,
-            let icon = IconNames.resolve(v, family: "tile", sink: ctx.sink)
-        {
-            cell.image = .tile(icon: icon, color: iconColor ?? Palette.gray)
-        } else if let v = node.attribute("icon-color")?.value, node.attribute("icon") == nil {
-            ctx.sink.warning("'icon-color' without 'icon' has no effect", at: v.range)
-        }
-        if let v = node.attribute("image")?.value {
-            if node.attribute("icon") != nil {
-                ctx.sink.error("a cell has either 'icon' or 'image', not both", at: v.range)
-            } else if let name = r.string("image") {
-                cell.image = resolveImage(name, at: v.range, ctx)
-            }
-        }
-        if cell.style == .value2 && cell.image != nil {
-            ctx.sink.warning(
-                "value-2 cells show no image", at: node.nameRange,
-                notes: ["UIKit ignores the image of a value-2 cell"])
-        }
-        return cell
+        return section
     }
 
-    /// A PNG path relative to the project folder; it must exist.
-    static func resolveImage(_ name: String, at range: SourceRange, _ ctx: ElementContext) -> CellImage? {
-        guard !name.isEmpty else {
-            ctx.sink.error("empty image path", at: range)
-            return nil
+    /// `editing: on|off|delete|select`.
+    private static func editing(_ node: Node, _ ctx: ElementContext) -> Table.Editing? {
+        guard let v = node.attribute("editing")?.value else { return nil }
+        switch v.kind {
+        case .identifier(let s):
+            switch s.lowercased() {
+            case "on", "yes", "true", "delete": return .delete
+            case "off", "no", "false": return .off
+            case "select": return .select
+            default: ctx.sink.unknown("editing mode", s, at: v.range, candidates: ["on", "off", "delete", "select"])
+            }
+        default:
+            ctx.sink.error("'editing' expects on, off, delete or select", at: v.range, notes: ["found \(describe(v))"])
         }
-        let path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
-        guard ctx.options.fileExists(path) else {
+        return nil
+    }
+
+    /// `key: on|off` or `key: "Text"` (text implies on).
+    static func switchOrText(_ v: Value, key: String, _ ctx: ElementContext) -> (Bool, String?)? {
+        switch v.kind {
+        case .string(let s): return (true, s)
+        case .identifier(let s):
+            switch s.lowercased() {
+            case "on", "yes", "true": return (true, nil)
+            case "off", "no", "false": return (false, nil)
+            default:
+                ctx.sink.error(
+                    "'\(key)' expects on, off or a quoted title", at: v.range,
+                    notes: ["found '\(s)'", "text must be quoted: \(key): \"\(s)\""])
+            }
+        default:
+            ctx.sink.error("'\(key)' expects on, off or a quoted title", at: v.range, notes: ["found \(describe(v))"])
+        }
+        return nil
+    }
+
+    /// `index: alphabet` (A–Z and #), `index: sections` (the section headers) or
+    /// `index: "A B C"` (space-separated titles; without spaces, one per character).
+    private static func index(_ v: Value, sections: [TableSection], _ ctx: ElementContext) -> [String] {
+        switch v.kind {
+        case .string(let s):
+            let titles = s.contains(" ") ? s.split(separator: " ").map(String.init) : s.map(String.init)
+            if titles.isEmpty { ctx.sink.error("empty section index", at: v.range, notes: ["for example index: \"ABC\""]) }
+            return titles
+        case .identifier(let s):
+            switch s.lowercased() {
+            case "alphabet": return (65...90).map { String(UnicodeScalar(UInt8($0))) } + ["#"]
+            case "sections":
+                let titles = sections.compactMap(\.header)
+                if titles.isEmpty {
+                    ctx.sink.warning("'index: sections' needs sections with headers", at: v.range)
+                }
+                return titles
+            case "off", "no", "false": return []
+            default: ctx.sink.unknown("index", s, at: v.range, candidates: indexWords)
+            }
+        default:
             ctx.sink.error(
-                "image file not found: \(name)", at: range,
-                notes: ["paths are relative to the folder of the mockup file"])
-            return nil
+                "'index' expects alphabet, sections or quoted titles", at: v.range, notes: ["found \(describe(v))"])
         }
-        return .file(name: name, path: path)
+        return []
+    }
+
+    // MARK: table header and footer views
+
+    private static func resolveView(_ node: Node, _ ctx: ElementContext) -> TableAuxiliaryView {
+        let r = AttributeReader(node, allowed: viewAttributes, sink: ctx.sink)
+        let p = Positionals(node, flags: TableAuxiliaryView.Alignment.allCases.map(\.rawValue), maxTexts: 1, sink: ctx.sink)
+        _ = ctx.children(of: node, allowed: [])
+        var view = TableAuxiliaryView(text: p.texts.first)
+        if let a = p.first(of: TableAuxiliaryView.Alignment.allCases.map(\.rawValue)) {
+            view.alignment = TableAuxiliaryView.Alignment(rawValue: a) ?? .center
+        }
+        if let a = r.choice("align", TableAuxiliaryView.Alignment.self) { view.alignment = a }
+        view.height = r.number("height", in: 1...10_000)
+        view.color = r.color("color")
+        if let s = r.number("size", in: 6...100) { view.fontSize = s }
+        if let v = node.attribute("image")?.value, let name = r.string("image") {
+            view.image = ImageResolver.resolve(name, at: v.range, ctx)
+        }
+        if view.text == nil && node.attribute("image") == nil {
+            ctx.sink.error(
+                "'\(node.name)' needs a text or an image", at: node.nameRange,
+                notes: ["for example: \(node.name) \"Choose a network…\" or \(node.name) image: \"logo.png\""])
+        }
+        return view
     }
 }

@@ -1,0 +1,177 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// What a row needs to know about its table: editing mode, the reorder grip, the
+/// section index (which narrows the row's content), and the table's row height.
+struct RowContext {
+    var editing: Table.Editing = .off
+    var tableReorder = false
+    var indexWidth = 0.0
+    var rowHeight = Metrics.rowHeight
+
+    init(table: Table, indexWidth: Double) {
+        editing = table.editing
+        tableReorder = table.reorder
+        self.indexWidth = indexWidth
+        rowHeight = table.rowHeight
+    }
+
+    init() {}
+}
+
+/// Horizontal layout of one row, shared by drawing and by row-height computation:
+/// where the content starts (after the editing indent and the image) and ends (before
+/// the index, the reorder grip and the accessory).
+struct CellGeometry {
+    let cell: TableCell
+    let row: RowContext
+    let width: Double
+
+    var isEditing: Bool { row.editing != .off }
+
+    /// The control at the left while editing, if any.
+    var editingControl: EditControlKind? {
+        switch row.editing {
+        case .off: return nil
+        case .delete:
+            switch cell.editingControl ?? .delete {
+            case .delete: return .delete
+            case .insert: return .insert
+            case .none: return nil
+            }
+        case .select:
+            return cell.editingControl == TableCell.EditingControl.none ? nil : .select
+        }
+    }
+
+    var showsReorder: Bool { isEditing && (cell.reorder ?? row.tableReorder) }
+
+    /// Accessories give way to the editing controls (UIKit's `editingAccessoryType` is none).
+    var accessory: TableCell.Accessory { isEditing ? .none : cell.accessory }
+
+    /// Left edge of the content: the editing indent (UIKit shifts content right).
+    var contentLeft: Double { isEditing ? Metrics.editingIndent : 0 }
+
+    /// Right edge of the row's content and accessory.
+    var contentRight: Double {
+        width - row.indexWidth - (showsReorder ? Metrics.reorderAreaWidth : 0)
+    }
+
+    var hasImage: Bool { cell.image != nil && cell.style != .value2 && cell.style != .action }
+
+    /// Image edge: Settings tiles are 29 pt; file images grow with rows made tall on
+    /// purpose (`height:`, `row-height:`), not with rows that grew to fit wrapped text.
+    func imageSide(rowHeight _: Double) -> Double {
+        switch cell.image {
+        case .tile, nil: return Metrics.iconTileSize
+        case .file: return max(Metrics.iconTileSize, min((cell.height ?? row.rowHeight) - 16, 60))
+        }
+    }
+
+    /// Left edge of the title, which separators also follow.
+    func textX(rowHeight: Double) -> Double {
+        let base = contentLeft + Metrics.cellSideMargin
+        guard hasImage else { return base }
+        return base + imageSide(rowHeight: rowHeight) + Metrics.cellImageTextGap
+    }
+
+    /// Separator start: under the text (past the image), or the table's inset.
+    func separatorInset(tableInset: Double, rowHeight: Double) -> Double {
+        hasImage ? textX(rowHeight: rowHeight) : contentLeft + tableInset
+    }
+
+    /// Width the accessory (and a badge before it) takes at the right, gap included.
+    func accessoryWidth(ctx: LayoutContext) -> Double {
+        var w = 0.0
+        switch accessory {
+        case .none: break
+        case .disclosure: w = Metrics.chevronWidth
+        case .checkmark: w = Metrics.checkmarkWidth
+        case .detailButton: w = Metrics.infoButtonSize
+        case .detailDisclosure: w = Metrics.infoButtonSize + Metrics.detailDisclosureGap + Metrics.chevronWidth
+        case .switch: w = Metrics.switchWidth
+        case .text(let s): w = ctx.width(s, FontSpec.system(Metrics.accessoryTextFontSize))
+        }
+        if w > 0 { w += Metrics.accessoryGap }
+        if let badge = cell.badge { w += Self.badgeWidth(badge, ctx: ctx) + Metrics.accessoryGap }
+        return w
+    }
+
+    /// Right end of the texts.
+    func textRight(ctx: LayoutContext) -> Double {
+        contentRight - Metrics.cellSideMargin - accessoryWidth(ctx: ctx)
+    }
+
+    static func badgeWidth(_ text: String, ctx: LayoutContext) -> Double {
+        let w = ctx.width(text, FontSpec.system(Metrics.cellBadgeFontSize))
+        return max(Metrics.cellBadgeHeight, w + 2 * Metrics.cellBadgePadding)
+    }
+
+    // MARK: text blocks
+
+    var titleFont: FontSpec { FontSpec.system(Metrics.cellTitleFontSize) }
+    var detailFont: FontSpec {
+        switch cell.style {
+        case .subtitle: return FontSpec.system(Metrics.cellSubtitleFontSize)
+        case .value2: return FontSpec.system(Metrics.cellValue2DetailFontSize)
+        default: return FontSpec.system(Metrics.cellTitleFontSize)
+        }
+    }
+
+    /// Width the title may take, given the row's text span.
+    func titleWidth(ctx: LayoutContext, rowHeight: Double) -> Double {
+        let span = max(0, textRight(ctx: ctx) - textX(rowHeight: rowHeight))
+        switch cell.style {
+        case .value1:
+            guard let detail = cell.detail else { return span }
+            let d = min(ctx.width(detail, titleFont), Self.value1DetailMax(span: span, title: ctx.width(cell.title, titleFont)))
+            return max(0, span - d - Metrics.cellSideMargin)
+        case .value2:
+            return Metrics.cellValue2LabelWidth
+        default:
+            return span
+        }
+    }
+
+    /// The value of a value-1 cell gives way to the title, down to 40 % of the row.
+    static func value1DetailMax(span: Double, title: Double) -> Double {
+        max(span * 0.4, span - title - Metrics.cellSideMargin)
+    }
+
+    /// The title's lines (one unless `lines` asks for more).
+    func titleLines(ctx: LayoutContext, rowHeight: Double) -> [String] {
+        guard cell.lines != 1 else { return [cell.title] }
+        return TextWrap.lines(
+            cell.title, font: cell.style == .value2 ? FontSpec.system(Metrics.cellValue2LabelFontSize) : titleFont,
+            width: titleWidth(ctx: ctx, rowHeight: rowHeight), measurer: ctx.measurer, maxLines: cell.lines)
+    }
+
+    /// The subtitle's lines (subtitle style).
+    func detailLines(ctx: LayoutContext, rowHeight: Double) -> [String] {
+        guard let detail = cell.detail else { return [] }
+        guard cell.style == .subtitle, cell.detailLines != 1 else { return [detail] }
+        let span = max(0, textRight(ctx: ctx) - textX(rowHeight: rowHeight))
+        return TextWrap.lines(detail, font: detailFont, width: span, measurer: ctx.measurer, maxLines: cell.detailLines)
+    }
+
+    /// The row's height: given, the table's, or what wrapped text needs.
+    func height(ctx: LayoutContext) -> Double {
+        if let h = cell.height { return h }
+        guard cell.lines != 1 || (cell.style == .subtitle && cell.detailLines != 1) else { return row.rowHeight }
+        let h = row.rowHeight
+        let titleFontUsed = cell.style == .value2 ? FontSpec.system(Metrics.cellValue2LabelFontSize) : titleFont
+        var text = blockHeight(titleLines(ctx: ctx, rowHeight: h), font: titleFontUsed, ctx: ctx)
+        if cell.style == .subtitle, cell.detail != nil {
+            text += Metrics.cellLineGap + blockHeight(detailLines(ctx: ctx, rowHeight: h), font: detailFont, ctx: ctx)
+        }
+        return max(h, (text + 2 * Metrics.cellVerticalPadding).rounded(.up))
+    }
+
+    func blockHeight(_ lines: [String], font: FontSpec, ctx: LayoutContext) -> Double {
+        lines.reduce(0) { $0 + ctx.measurer.measure($1, font: font).height }
+    }
+}
+
+/// The control drawn at the left of a row while editing.
+enum EditControlKind { case delete, insert, select }

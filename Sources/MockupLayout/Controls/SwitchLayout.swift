@@ -1,0 +1,58 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// UISwitch (iOS 7–9), 51 × 31: a pill-shaped track, green when on, white inside a
+/// light grey ring when off; a white knob with a soft shadow and a faint outline, at the
+/// left when off and at the right when on. Shared by table rows and any other element
+/// that shows a switch.
+enum SwitchLayout {
+    /// The control's fixed size.
+    static let size = Size(width: Metrics.switchWidth, height: Metrics.switchHeight)
+
+    /// Items for a switch whose frame starts at `origin`; `onColor` is the track when on
+    /// (UIKit's `onTintColor`, green by default).
+    static func items(isOn: Bool, origin: Point, onColor: Color = Palette.switchOn) -> [DisplayItem] {
+        let frame = Rect(origin: origin, size: size)
+        let radius = frame.height / 2
+        var out: [DisplayItem] = []
+        if isOn {
+            out.append(.fill(.roundedRect(frame, radius: radius), onColor))
+        } else {
+            // Ring and white inside as two fills: an even-odd pill ring, then the white.
+            let ring = Metrics.switchRingWidth
+            let inner = frame.inset(by: Insets(top: ring, left: ring, bottom: ring, right: ring))
+            var path = Path.roundedRect(frame, radius: radius)
+            path.append(.roundedRect(inner, radius: radius - ring))
+            path.fillRule = .evenOdd
+            out.append(.fill(.roundedRect(inner, radius: radius - ring), Palette.switchKnob))
+            out.append(.fill(path, Palette.switchOffRing))
+        }
+        let inset = Metrics.switchKnobInset
+        let d = Metrics.switchKnobSize
+        let knob = Rect(
+            x: isOn ? frame.maxX - inset - d : frame.minX + inset, y: frame.minY + inset, width: d, height: d)
+        out += knobShadow(knob)
+        out.append(.fill(.ellipse(in: knob), Palette.switchKnob))
+        return out
+    }
+
+    /// A soft shadow below the knob (concentric translucent discs, since the display
+    /// list has no blur) and a faint outline around it.
+    private static func knobShadow(_ knob: Rect) -> [DisplayItem] {
+        let spread = Metrics.switchShadowSpread
+        let steps = Metrics.switchShadowSteps
+        var out: [DisplayItem] = []
+        for i in 0..<steps {
+            // Largest first; each disc adds a little darkness towards the centre.
+            let grow = spread * Double(steps - i) / Double(steps)
+            let r = Rect(
+                x: knob.minX - grow, y: knob.minY - grow + Metrics.switchShadowOffset,
+                width: knob.width + 2 * grow, height: knob.height + 2 * grow)
+            out.append(.fill(.ellipse(in: r), Palette.switchKnobShadow))
+        }
+        let o = Metrics.switchOutlineWidth
+        out.append(.fill(.ellipse(in: Rect(x: knob.minX - o, y: knob.minY - o, width: knob.width + 2 * o, height: knob.height + 2 * o)), Palette.switchKnobOutline))
+        return out
+    }
+}

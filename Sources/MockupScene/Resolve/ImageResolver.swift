@@ -1,0 +1,78 @@
+import MockupGeometry
+import MockupSyntax
+
+/// `image: "file.png"` / `image: "file.svg"`: a path relative to the mockup file's
+/// folder, checked here so that a bad file is reported at its place in the mockup.
+enum ImageResolver {
+    /// The extensions accepted, lower-case.
+    static let extensions = ["png", "svg"]
+
+    /// The image file named `name`, or `nil` after reporting why not.
+    static func resolve(_ name: String, at range: SourceRange, _ ctx: ElementContext) -> ImageSource? {
+        guard !name.isEmpty else {
+            ctx.sink.error("empty image path", at: range)
+            return nil
+        }
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard name.contains("."), extensions.contains(ext) else {
+            ctx.sink.error(
+                "unsupported image file '\(name)'", at: range,
+                notes: ["images are PNG (.png) or SVG (.svg) files"])
+            return nil
+        }
+        let path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
+        guard ctx.options.fileExists(path) else {
+            ctx.sink.error(
+                "image file not found: \(name)", at: range,
+                notes: ["paths are relative to the folder of the mockup file"])
+            return nil
+        }
+        if ext == "svg" { return vector(name, path: path, at: range, ctx) }
+        guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, path: path, pixelSize: nil) }
+        guard let bytes = try? fs.read(path) else {
+            ctx.sink.error("cannot read image file \(name)", at: range)
+            return nil
+        }
+        guard let size = pngSize(bytes) else {
+            ctx.sink.error(
+                "\(name) is not a PNG file", at: range,
+                notes: ["the file does not start with a PNG signature and header"])
+            return nil
+        }
+        return .bitmap(name: name, path: path, pixelSize: size)
+    }
+
+    /// An SVG in the icon subset, parsed now so that its errors point into the file.
+    private static func vector(_ name: String, path: String, at range: SourceRange, _ ctx: ElementContext) -> ImageSource? {
+        guard let bytes = try? ctx.options.fileSystem?.read(path) else {
+            ctx.sink.error("cannot read image file \(name)", at: range)
+            return nil
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            ctx.sink.error("\(name) is not UTF-8 text", at: range, notes: ["SVG images are text files"])
+            return nil
+        }
+        do {
+            return .vector(name: name, icon: try Icon.parse(text, file: name))
+        } catch {
+            ctx.sink.error(
+                "cannot use SVG image \(name)", at: range,
+                notes: ["\(error)", "SVG images use the icon subset of docs/ICONS.md and are drawn in one colour"])
+            return nil
+        }
+    }
+
+    /// Width and height from a PNG's signature and IHDR chunk.
+    static func pngSize(_ b: [UInt8]) -> Size? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard b.count >= 24, Array(b[0..<8]) == signature, Array(b[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func u32(_ i: Int) -> Double {
+            Double(UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3]))
+        }
+        let w = u32(16), h = u32(20)
+        guard w > 0, h > 0 else { return nil }
+        return Size(width: w, height: h)
+    }
+}

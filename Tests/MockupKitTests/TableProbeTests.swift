@@ -1,0 +1,142 @@
+import MockupGeometry
+import MockupKit
+import MockupScene
+import Testing
+
+/// Pixel probes of the table figures (`reference/ios-metrics.md` §9–10) on real renders
+/// of the table samples, at @2x and @3x.
+@Suite struct TableProbeTests {
+    static let scales: [Double] = [2, 3]
+
+    /// Bounding box, in device pixels, of the pixels in `rows` × `columns` that pass `test`.
+    static func box(_ b: Bitmap, rows: Range<Int>, columns: Range<Int>, _ test: (Color) -> Bool) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+        var r: (minX: Int, maxX: Int, minY: Int, maxY: Int)?
+        for y in rows where y >= 0 && y < b.height {
+            for x in columns where x >= 0 && x < b.width && test(b.color(x: x, y: y)) {
+                r = (min(r?.minX ?? x, x), max(r?.maxX ?? x, x), min(r?.minY ?? y, y), max(r?.maxY ?? y, y))
+            }
+        }
+        return r
+    }
+
+    static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }
+
+    // Settings (grouped): the first group starts at 64 + 35 = 99, rows of 44, tiles 29 pt.
+
+    @Test(arguments: scales)
+    func rowsOf44WithSeparatorsPastTheImage(_ s: Double) throws {
+        let b = try render(try compileSample("ios-settings"), scale: s)
+        for n in 1...4 {
+            let y = Self.px(99 + 44 * Double(n), s) - 1
+            // The separator starts under the title: 15 + 29 + 15 = 59.
+            #expect(b.color(x: Self.px(59, s), y: y) == Palette.separator, "row \(n) separator at 59 pt @\(s)x")
+            #expect(b.color(x: Self.px(59, s) - 1, y: y) == .white, "left of the separator is the row")
+            #expect(b.color(x: Self.px(300, s), y: y - 1) == .white && b.color(x: Self.px(300, s), y: y + 1) == .white)
+        }
+    }
+
+    @Test(arguments: scales)
+    func groupsAre35PointsApart(_ s: Double) throws {
+        let b = try render(try compileSample("ios-settings"), scale: s)
+        let x = Self.px(200, s)
+        let bottom = Self.px(99 + 5 * 44, s)  // first group: five rows
+        let next = Self.px(99 + 5 * 44 + 35, s)
+        #expect(b.color(x: x, y: bottom - 1) == Palette.separator, "group bottom hairline")
+        for y in bottom..<next {
+            #expect(b.color(x: x, y: y) == Palette.groupedBackground, "gap row \(y) @\(s)x")
+        }
+        #expect(b.color(x: x, y: next) == Palette.separator, "next group's top hairline")
+        #expect(b.color(x: x, y: next + 1) == .white)
+    }
+
+    @Test(arguments: scales)
+    func disclosureChevronIsC7C7CC(_ s: Double) throws {
+        let b = try render(try compileSample("ios-settings"), scale: s)
+        // Wi-Fi row (143…187): the chevron's 8 × 13 box ends 15 pt from the right edge.
+        let mid = 165.0
+        let box = Self.box(b, rows: Self.px(mid - 8, s)..<Self.px(mid + 8, s), columns: Self.px(345, s)..<Self.px(365, s)) { $0 != .white }
+        let ink = try #require(box)
+        #expect(abs(Double(ink.maxX + 1) - 360 * s) <= 1 && abs(Double(ink.minX) - 352 * s) <= 1)
+        #expect(abs(Double(ink.maxY - ink.minY + 1) - 13 * s) <= 1)
+        var exact = 0
+        for y in ink.minY...ink.maxY { for x in ink.minX...ink.maxX where b.color(x: x, y: y) == Palette.chevron { exact += 1 } }
+        #expect(exact >= Int(6 * s * s), "solid chevron pixels of exactly #C7C7CC")
+    }
+
+    // Sync (grouped, header titles): the first group starts at 64 + 55 = 119.
+
+    @Test(arguments: scales)
+    func groupedHeaderBaselineIs8AboveTheGroup(_ s: Double) throws {
+        let b = try render(try compileSample("cell-states"), scale: s)
+        let baseline = 119.0 - Metrics.groupedHeaderBaselineAboveGroup
+        let columns = Self.px(15, s)..<Self.px(250, s)
+        func darkest(_ y: Int) -> Int { columns.map { Int(b.color(x: $0, y: y).red) }.min() ?? 255 }
+        // Capitals sit on the baseline: ink just above it, none below (but for the
+        // faint overshoot of round letters in the first row under it).
+        #expect(darkest(Self.px(baseline, s) - 1) < 160, "ink on the baseline row @\(s)x")
+        for y in (Self.px(baseline, s) + 1)..<(Self.px(119, s) - 1) {
+            #expect(darkest(y) >= Int(Palette.groupedBackground.red) - 2, "no ink below the baseline, row \(y)")
+        }
+        // Cap height of 13 pt text ≈ 9.5 pt: the top of the ink.
+        let ink = try #require(Self.box(b, rows: Self.px(baseline - 14, s)..<Self.px(baseline, s), columns: columns) { $0.red < 160 })
+        #expect(abs(Double(ink.minY) - (baseline - 9.5) * s) <= 1.5 * s)
+    }
+
+    @Test(arguments: scales)
+    func switchIs51By31InsideItsRow(_ s: Double) throws {
+        let b = try render(try compileSample("cell-states"), scale: s)
+        // "Contacts" (on), row 119…163: the track 309…360 × 125.5…156.5.
+        let greenish = { (c: Color) in c.green > 180 && c.red < 200 && c.blue < 200 }
+        let on = try #require(Self.box(b, rows: Self.px(119, s)..<Self.px(163, s), columns: Self.px(250, s)..<b.width, greenish))
+        #expect(abs(Double(on.maxX - on.minX + 1) - 51 * s) <= 1, "width @\(s)x")
+        #expect(abs(Double(on.maxY - on.minY + 1) - 31 * s) <= 1, "height @\(s)x")
+        #expect(abs(Double(on.minX) - 309 * s) <= 1 && abs(Double(on.minY) - 125.5 * s) <= 1)
+        #expect(b.color(atPoint: 315, 141, scale: s) == Palette.switchOn)
+        // The knob is white at its centre, at the right.
+        #expect(b.color(atPoint: 345, 141, scale: s) == .white)
+        // "Calendars" (off), row 163…207: a light grey ring, white inside, knob at the left.
+        let ring = Self.box(b, rows: Self.px(163, s)..<Self.px(207, s), columns: Self.px(250, s)..<b.width) { $0 == Palette.switchOffRing }
+        #expect(ring.map { abs(Double($0.maxX + 1) - 360 * s) <= 1 && abs(Double($0.minY) - 169.5 * s) <= 1 } == true)
+        #expect(b.color(atPoint: 350, 185, scale: s) == .white)
+    }
+
+    // Contacts (plain, index): letters in the tint down the right edge.
+
+    @Test(arguments: scales)
+    func indexLettersRunDownTheRightEdgeInTheTint(_ s: Double) throws {
+        let b = try render(try compileSample("contacts"), scale: s)
+        let tintish = { (c: Color) in c.blue > 200 && c.red < 150 && c.green < 200 }
+        let table = Self.px(64, s)..<Self.px(667, s)
+        let ink = try #require(Self.box(b, rows: table, columns: 0..<b.width, tintish))
+        // Inside the 15 pt column, centred on the area between the bars (mid 365.5).
+        #expect(ink.minX >= Self.px(375 - 15, s) && ink.maxX < b.width)
+        #expect(abs(Double(ink.minX + ink.maxX + 1) / 2 - (375 - 7.5) * s) <= 2 * s)
+        #expect(abs(Double(ink.minY + ink.maxY + 1) / 2 - 365.5 * s) <= 3 * s)
+        // 27 titles of 11 pt: the column spans well over 300 pt.
+        #expect(Double(ink.maxY - ink.minY) > 300 * s)
+        // The pinned "B" header band sits right under the navigation bar.
+        #expect(b.color(atPoint: 200, 66, scale: s) == Palette.plainHeaderBackground)
+        #expect(b.color(atPoint: 200, 84, scale: s) == Palette.plainHeaderBackground)
+    }
+
+    // Mail (plain, editing, 76 pt rows): the delete control and the swiped row.
+
+    @Test(arguments: scales)
+    func deleteControlIsARedCircleWithAWhiteMinus(_ s: Double) throws {
+        let b = try render(try compileSample("mail-editing"), scale: s)
+        let mid = 64 + 38.0
+        #expect(b.color(atPoint: 19, mid - 7, scale: s) == Palette.deleteControl)
+        #expect(b.color(atPoint: 19, mid + 7, scale: s) == Palette.deleteControl)
+        #expect(b.color(atPoint: 19, mid, scale: s) == .white, "the minus")
+        #expect(b.color(atPoint: 14, mid, scale: s) == .white && b.color(atPoint: 24, mid, scale: s) == .white, "the minus spans 11 pt")
+        #expect(b.color(atPoint: 12, mid, scale: s) == Palette.deleteControl, "and no further")
+        #expect(b.color(atPoint: 4, mid, scale: s) == .white, "left of the circle")
+        let red = try #require(Self.box(b, rows: Self.px(64, s)..<Self.px(140, s), columns: 0..<Self.px(40, s)) { $0 == Palette.deleteControl })
+        #expect(abs(Double(red.maxX - red.minX + 1) - 22 * s) <= 2)
+        // Content starts at 38 + 15 = 53; so does the separator.
+        #expect(b.color(atPoint: 53, 139.9, scale: s) == Palette.separator)
+        #expect(b.color(x: Self.px(53, s) - 1, y: Self.px(140, s) - 1) == .white)
+        // The second row shows its confirmation button at the right, in red.
+        #expect(b.color(atPoint: 370, 145, scale: s) == Palette.swipeDestructive)
+    }
+}

@@ -1,0 +1,365 @@
+import MockupDisplayList
+import MockupGeometry
+@testable import MockupLayout
+import MockupScene
+import Testing
+
+// Geometry with FakeMeasurer: a character is half an em wide, a line box one em high
+// (ascent 0.8 em). Without a navigation bar the table starts at y = 20.
+
+private func layout(_ table: Table, nav: Bool = false, device: String = "iphone-6", orientation: Orientation = .portrait) -> [DisplayItem] {
+    var elements: [Element] = [.statusBar(StatusBar())]
+    if nav { elements.append(.navigationBar(NavigationBar(title: "T"))) }
+    elements.append(.table(table))
+    let screen = Screen(device: DeviceCatalog.device(named: device)!, orientation: orientation, elements: elements)
+    return flatten(LayoutEngine(measurer: FakeMeasurer()).layout(screen).items)
+}
+
+private func plain(_ cells: [TableCell], _ configure: (inout Table) -> Void = { _ in }) -> Table {
+    var t = Table(style: .plain, sections: [TableSection(cells: cells)])
+    configure(&t)
+    return t
+}
+
+private func fills(_ items: [DisplayItem], _ color: Color) -> [Path] {
+    items.compactMap { if case .fill(let p, let c) = $0, c == color { return p } else { return nil } }
+}
+
+private func rects(_ items: [DisplayItem], _ color: Color) -> [Rect] {
+    items.compactMap { if case .rect(let r, let c) = $0, c == color { return r } else { return nil } }
+}
+
+private func text(_ items: [DisplayItem], _ s: String) -> TextRun? { texts(items).first { $0.text == s } }
+
+private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
+
+private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> TableCell {
+    var c = TableCell(title: title)
+    configure(&c)
+    return c
+}
+
+@Suite struct TableLayoutTests {
+    // MARK: accessories
+
+    @Test func switchIs51By31EndingFifteenFromTheEdge() {
+        let items = layout(plain([cell("On") { $0.accessory = .switch(isOn: true) }, cell("Off") { $0.accessory = .switch(isOn: false) }]))
+        // Row 1: 20…64, centre 42; the switch ends 15 pt from the right edge.
+        let track = Rect(x: 309, y: 26.5, width: 51, height: 31)
+        #expect(fills(items, Palette.switchOn) == [.roundedRect(track, radius: 15.5)])
+        let knobs = fills(items, Palette.switchKnob)
+        #expect(knobs.contains(.ellipse(in: Rect(x: 330, y: 27.5, width: 29, height: 29))), "on: knob at the right")
+        #expect(knobs.contains(.ellipse(in: Rect(x: 310, y: 71.5, width: 29, height: 29))), "off: knob at the left")
+        // Off: the ring, an even-odd pill 1.5 pt wide.
+        let ring = fills(items, Palette.switchOffRing)
+        #expect(ring.count == 1 && ring.first?.fillRule == .evenOdd)
+        #expect(ring.first?.controlBounds == Rect(x: 309, y: 70.5, width: 51, height: 31))
+        // The title gives way to the switch.
+        #expect(text(items, "On")?.origin.x == 15)
+    }
+
+    @Test func detailDisclosureIsAnInfoCircleThenAChevron() {
+        let items = layout(plain([cell("Info") { $0.accessory = .detailDisclosure; $0.style = .value1; $0.detail = "Value" }]))
+        let chevron = fills(items, Palette.chevron).first?.controlBounds
+        #expect(chevron.map { close($0.maxX, 360) && close($0.midY, 42) } == true)
+        // The ring: 22 pt, ending 12 pt before the chevron (8 wide, 15 from the edge).
+        let ring = fills(items, Palette.blue).first { $0.fillRule == .evenOdd }
+        #expect(ring?.controlBounds == Rect(x: 375 - 15 - 8 - 12 - 22, y: 31, width: 22, height: 22))
+        // The value ends 12 pt before the ring.
+        let value = text(items, "Value")
+        #expect(value.map { close($0.origin.x + $0.width, 318 - 12) } == true)
+    }
+
+    @Test func detailButtonCheckmarkTextAndBadge() {
+        let items = layout(plain([
+            cell("a") { $0.accessory = .detailButton },
+            cell("b") { $0.accessory = .text("Edit") },
+            cell("c") { $0.accessory = .disclosure; $0.badge = "1"; $0.style = .value1; $0.detail = "On" },
+        ]))
+        let ring = fills(items, Palette.blue).first { $0.fillRule == .evenOdd }
+        #expect(ring?.controlBounds == Rect(x: 338, y: 31, width: 22, height: 22))
+        // Custom text in the tint, right-aligned at 15 from the edge.
+        let edit = text(items, "Edit")
+        #expect(edit?.color == Palette.blue && edit.map { close($0.origin.x + $0.width, 360) } == true)
+        // Badge: red pill 20 high, at least 20 wide, 12 before the chevron; the value 12 before it.
+        let badge = items.compactMap { item -> Rect? in
+            if case .roundedRect(let r, _, let c) = item, c == Palette.badge { return r } else { return nil }
+        }
+        #expect(badge == [Rect(x: 352 - 12 - 20, y: 108 + 12, width: 20, height: 20)])
+        #expect(text(items, "1")?.color == .white)
+        let on = text(items, "On")
+        #expect(on.map { close($0.origin.x + $0.width, 320 - 12) } == true)
+    }
+
+    // MARK: editing
+
+    @Test func editingIndentsContentAndShowsControls() {
+        let t = plain([
+            cell("Inbox") { $0.image = .tile(icon: "envelope", color: Palette.blue); $0.accessory = .disclosure },
+            cell("Add") { $0.editingControl = .insert; $0.reorder = false },
+            cell("Fixed") { $0.editingControl = TableCell.EditingControl.none },
+        ]) { $0.editing = .delete; $0.reorder = true }
+        let items = layout(t)
+        // Red circle 22 pt, 8 from the left; the tile and title shifted right by 38.
+        #expect(fills(items, Palette.deleteControl) == [.ellipse(in: Rect(x: 8, y: 31, width: 22, height: 22))])
+        #expect(fills(items, Palette.insertControl) == [.ellipse(in: Rect(x: 8, y: 75, width: 22, height: 22))])
+        // White minus (one bar) and plus (two bars), 11 × 2.
+        let bars = rects(items, .white)
+        #expect(bars.contains(Rect(x: 13.5, y: 41, width: 11, height: 2)))
+        #expect(bars.contains(Rect(x: 18, y: 80.5, width: 2, height: 11)))
+        #expect(items.contains(.roundedRect(Rect(x: 53, y: 27.5, width: 29, height: 29), radius: Metrics.iconTileRadius, Palette.blue)))
+        #expect(text(items, "Inbox")?.origin.x == 97)
+        #expect(text(items, "Add")?.origin.x == 53)
+        #expect(text(items, "Fixed")?.origin.x == 53, "rows without a control are indented too")
+        // Accessories give way while editing; separators follow the content.
+        #expect(fills(items, Palette.chevron).isEmpty)
+        let seps = hairlines(items).filter { $0.position <= 152 }
+        #expect(seps.map(\.from) == [97, 53, 53])
+        // Reorder grips: three 18 × 2 bars centred in the 35 pt area at the right, on rows 1 and 3.
+        let grips = rects(items, Palette.reorderGrip)
+        #expect(grips.count == 6)
+        #expect(grips.first == Rect(x: 375 - 17.5 - 9, y: 36, width: 18, height: 2))
+        #expect(grips.map(\.minY).contains(36 + 5) && grips.map(\.minY).contains(36 + 10))
+    }
+
+    @Test func selectionEditingShowsRingsAndFilledChecks() {
+        let t = plain([cell("a") { _ in }, cell("b") { $0.selected = true }]) { $0.editing = .select }
+        let items = layout(t)
+        let ring = fills(items, Palette.selectionRing)
+        #expect(ring.count == 1 && ring.first?.controlBounds == Rect(x: 8, y: 31, width: 22, height: 22))
+        #expect(fills(items, Palette.blue).contains(.ellipse(in: Rect(x: 8, y: 75, width: 22, height: 22))))
+        #expect(fills(items, .white).count == 1, "the white checkmark")
+    }
+
+    @Test func swipeRevealsButtonsAndSlidesTheContent() throws {
+        let swiped = cell("Kate") {
+            $0.swipeActions = [.init(title: "More", color: Palette.swipeNormal), .init(title: "Archive")]
+            $0.accessory = .disclosure
+        }
+        let items = layout(plain([swiped]))
+        // Widths: title + 15 either side; "More" 34 → 64, "Archive" 59.5 → 89.5.
+        #expect(rects(items, Palette.swipeNormal) == [Rect(x: 375 - 153.5, y: 20, width: 64, height: 44)])
+        #expect(rects(items, Palette.swipeDestructive) == [Rect(x: 375 - 89.5, y: 20, width: 89.5, height: 44)])
+        #expect(text(items, "Archive")?.origin.x == 375 - 89.5 + 15)
+        #expect(text(items, "Archive")?.color == .white)
+        // Everything else slides left by the buttons' width; the separator stays.
+        #expect(text(items, "Kate")?.origin.x == 15 - 153.5)
+        #expect(fills(items, Palette.chevron).first?.controlBounds.map { close($0.maxX, 360 - 153.5) } == true)
+        #expect(hairlines(items).first?.from == 15)
+    }
+
+    // MARK: states
+
+    @Test func selectedRowIsGreyWithoutSeparatorsAroundIt() {
+        let items = layout(plain([cell("a") { _ in }, cell("b") { $0.selected = true }, cell("c") { _ in }]))
+        #expect(rects(items, Palette.cellHighlight) == [Rect(x: 0, y: 64, width: 375, height: 44)])
+        let rowSeparators = hairlines(items).filter { $0.position <= 152 }
+        #expect(rowSeparators.map(\.position) == [152], "only the third row's separator")
+    }
+
+    @Test func disabledRowDimsItsContent() throws {
+        let items = LayoutEngine(measurer: FakeMeasurer()).layout(Screen(
+            device: DeviceCatalog.defaultDevice,
+            elements: [.table(plain([cell("Off") { $0.enabled = false; $0.accessory = .disclosure }]))])).items
+        let groups = allGroups(items).filter { $0.opacity < 1 }
+        #expect(groups.count == 1)
+        #expect(groups.first?.opacity == Metrics.disabledOpacity)
+        #expect(groups.first.map { texts($0.items).map(\.text) } == ["Off"])
+    }
+
+    @Test func actionRowIsCentredInTheTint() {
+        let items = layout(plain([
+            cell("Sign Out") { $0.style = .action; $0.titleColor = Palette.red },
+            cell("Add Account") { $0.style = .action },
+        ]))
+        let signOut = text(items, "Sign Out")
+        #expect(signOut.map { close($0.origin.x + $0.width / 2, 187.5) } == true)
+        #expect(signOut?.color == Palette.red)
+        #expect(text(items, "Add Account")?.color == Palette.blue)
+    }
+
+    // MARK: text
+
+    @Test func multiLineTitlesGrowTheRow() {
+        let long = Array(repeating: "word", count: 20).joined(separator: " ")
+        let items = layout(plain([cell(long) { $0.lines = 2 }, cell(long) { $0.lines = 0 }]))
+        let runs = texts(items).filter { $0.text.hasPrefix("word") }
+        // 345 pt hold 8 words of 8.5 pt characters; the second line keeps the rest, cut.
+        #expect(runs.count == 2 + 3)
+        #expect(runs[0].text == Array(repeating: "word", count: 8).joined(separator: " "))
+        #expect(runs[1].text == Array(repeating: "word", count: 12).joined(separator: " ") && runs[1].maxWidth == 345)
+        // Heights: 2 × 17 + 2 × 11 = 56; 3 × 17 + 22 = 73.
+        let seps = hairlines(items).filter { $0.from == 15 }.map(\.position)
+        let expected: [Double] = [76, 149]  // 20 + 56, then + 73
+        #expect(Array(seps.prefix(2)) == expected)
+        #expect(close(runs[0].origin.y, 20 + 28 - 17 + 13.6))
+        #expect(runs[4].text == "word word word word" && runs[4].maxWidth == nil)
+    }
+
+    @Test func longTitlesTruncateLatinAndChinese() {
+        let latin = String(repeating: "Long title ", count: 10)
+        let chinese = String(repeating: "钥匙串中的所有项目", count: 5)
+        let items = layout(plain([cell(latin) { $0.accessory = .disclosure }, cell(chinese) { $0.accessory = .disclosure }]))
+        for s in [latin, chinese] {
+            let run = text(items, s)
+            // Up to 12 pt before the chevron: 375 − 15 − 8 − 12 − 15.
+            #expect(run?.maxWidth == 325 && run?.width == 325)
+        }
+    }
+
+    @Test func textWrapKeepsClosingPunctuationAndLimitsLines() {
+        let m = FakeMeasurer()
+        let font = FontSpec.system(10)
+        // Ten CJK characters of 5 pt each in 24 pt: four a line, but never "，" first.
+        let lines = TextWrap.lines("我们可以见面，十二点", font: font, width: 24, measurer: m)
+        #expect(lines == ["我们可以", "见面，十", "二点"])
+        #expect(lines.allSatisfy { !($0.first?.isLineStartForbidden ?? false) })
+        let limited = TextWrap.lines("one two three four five six", font: font, width: 40, measurer: m, maxLines: 2)
+        #expect(limited == ["one two", "three four five six"])
+        #expect(TextWrap.lines("a\nb c", font: font, width: 100, measurer: m) == ["a", "b c"])
+    }
+
+    // MARK: plain tables
+
+    @Test func sectionIndexIsCentredDownTheRightEdge() throws {
+        let t = plain([cell("Anna") { $0.accessory = .disclosure }]) { $0.index = (65...90).map { String(UnicodeScalar(UInt8($0))) } + ["#"] }
+        let items = layout(t, nav: true)
+        let index = texts(items).filter { $0.font == SectionIndexLayout.font }
+        #expect(index.count == 27 && index.allSatisfy { $0.color == Palette.blue })
+        // 27 lines of 11 pt, 0.5 apart: 310 pt centred on the area's middle (64…667).
+        let a = try #require(index.first)
+        #expect(close(a.origin.x + a.width / 2, 375 - 7.5))
+        #expect(close(a.origin.y, 365.5 - 155 + 8.8))
+        #expect(close(index[1].origin.y - a.origin.y, 11.5))
+        // Rows make room for the index: the chevron moves left by its width.
+        #expect(fills(items, Palette.chevron).first?.controlBounds.map { close($0.maxX, 375 - 15 - 15) } == true)
+    }
+
+    @Test func indexThatDoesNotFitDropsTitlesForBullets() {
+        let titles = (65...90).map { String(UnicodeScalar(UInt8($0))) } + ["#"]
+        let t = plain([cell("a") { _ in }]) { $0.index = titles }
+        // iPhone 5 landscape: no status bar, a 32 pt bar: 288 pt of table hold 24 lines.
+        let items = layout(t, nav: true, device: "iphone-5", orientation: .landscape)
+        let shown = texts(items).filter { $0.font == SectionIndexLayout.font }.map(\.text)
+        #expect(shown.count == 23)
+        #expect(shown.first == "A" && shown.last == "#")
+        #expect(shown.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element != "•" : $0.element == "•" })
+    }
+
+    @Test func scrolledPlainTablePinsTheCurrentHeader() {
+        let sections = ["A", "B"].map { h in TableSection(header: h, cells: (1...3).map { TableCell(title: "\(h)\($0)") }) }
+        var t = Table(style: .plain, sections: sections)
+        t.scroll = 50
+        // Section A spans 14…168 once scrolled: its header stays at the top (64).
+        var items = layout(t, nav: true)
+        let band = Metrics.plainHeaderHeight
+        #expect(rects(items, Palette.plainHeaderBackground).contains(Rect(x: 0, y: 64, width: 375, height: band)))
+        // Below the bar only the pinned header: the natural one is above the area (it
+        // shows, blurred, through the translucent bar).
+        #expect(texts(items).filter { $0.text == "A" && $0.origin.y > 64 }.count == 1)
+        // Further down, section B's header pushes A's up: A ends at 78, so A sits at 56.
+        t.scroll = 140
+        items = layout(t, nav: true)
+        let bands = rects(items, Palette.plainHeaderBackground).map(\.minY)
+        #expect(bands.contains(56) && bands.contains(78))
+    }
+
+    @Test func refreshControlPushesTheContentDown() throws {
+        var t = plain([TableCell(title: "a")])
+        t.refresh = RefreshControl()
+        var items = layout(t)
+        let pushed: Double = 20 + 60 + 44
+        #expect(hairlines(items).first?.position == pushed)
+        let spokes = items.compactMap { item -> Rect? in
+            if case .stroke(let p, let color, _) = item, color.red == Palette.activityIndicator.red { return p.controlBounds }
+            return nil
+        }
+        #expect(spokes.count == 12)
+        let c = try #require(spokes.reduce(nil as Rect?) { acc, r in
+            guard let acc else { return r }
+            let x0 = min(acc.minX, r.minX), y0 = min(acc.minY, r.minY)
+            return Rect(x: x0, y: y0, width: max(acc.maxX, r.maxX) - x0, height: max(acc.maxY, r.maxY) - y0)
+        })
+        #expect(abs(c.midX - 187.5) < 0.01 && abs(c.midY - 50) < 0.01)
+        t.refresh = RefreshControl(title: "Updating")
+        items = layout(t)
+        let pushedMore: Double = 20 + 80 + 44
+        #expect(hairlines(items).first?.position == pushedMore)
+        #expect(text(items, "Updating")?.color == Palette.refreshTitle)
+    }
+
+    @Test func loadingShowsASpinnerAndLabelInsteadOfRows() {
+        var t = plain([TableCell(title: "hidden")])
+        t.loading = "Loading…"
+        let items = layout(t)
+        #expect(text(items, "hidden") == nil)
+        #expect(hairlines(items).isEmpty, "no empty-row separators either")
+        // 20 (spinner) + 6 + 60 (label), centred on 187.5; label centred on 343.5.
+        let label = text(items, "Loading…")
+        #expect(label?.origin.x == 144.5 + 26 && label?.color == Palette.loadingText)
+        #expect(label.map { close($0.origin.y, 343.5 - 7.5 + 12) } == true)
+    }
+
+    @Test func onlyVisibleRowsOfAThousandAreLaidOut() {
+        let cells = (1...1000).map { TableCell(title: "Row \($0)") }
+        var t = plain(cells)
+        // Rows in the table's own area (those scrolled under the translucent bar are also
+        // drawn, for the blur, but are not counted here).
+        let visible = { (items: [DisplayItem]) in
+            rects(items, Palette.cellBackground).filter { $0.height == 44 && $0.maxY > 64 }
+        }
+        var items = layout(t, nav: true)
+        // 603 pt between the bars: 13 whole rows and part of a 14th.
+        #expect(visible(items).count == 14)
+        t.scroll = 44 * 500
+        items = layout(t, nav: true)
+        #expect(visible(items).count == 14)
+        #expect(texts(items).filter { $0.text.hasPrefix("Row") }.first?.text == "Row 501")
+    }
+
+    @Test func footerViewStopsEmptyRowSeparators() {
+        var t = plain([TableCell(title: "a"), TableCell(title: "b")])
+        t.footerView = TableAuxiliaryView(text: "2 Contacts")
+        let items = layout(t)
+        #expect(hairlines(items).map(\.position) == [64, 108])
+        // Its height: 15 + 13 + 15; text centred, baseline 15 + 10.4 below its top.
+        let footer = text(items, "2 Contacts")
+        #expect(footer.map { close($0.origin.x + $0.width / 2, 187.5) && close($0.origin.y, 108 + 15 + 10.4) } == true)
+    }
+
+    // MARK: grouped tables
+
+    @Test func groupedGapsAndHeaderView() {
+        var t = Table(style: .grouped, sections: [
+            TableSection(cells: [TableCell(title: "a"), TableCell(title: "b")]),
+            TableSection(header: "Second", cells: [TableCell(title: "c")]),
+        ])
+        t.headerView = TableAuxiliaryView(text: "Hello")
+        let items = layout(t)
+        // Header view 15 + 13 + 15 = 43 high; then 35 above the first group.
+        let top = 20 + 43 + 35.0
+        let group = hairlines(items).filter { $0.from == 0 }
+        #expect(group.map(\.position) == [top, top + 88, top + 88 + 55, top + 88 + 55 + 44])
+        #expect(group.map(\.side) == [.after, .before, .after, .before])
+        let header = text(items, "SECOND")
+        #expect(header?.origin.y == top + 88 + 55 - Metrics.groupedHeaderBaselineAboveGroup)
+        #expect(text(items, "Hello").map { close($0.origin.y, 20 + 15 + 10.4) } == true)
+    }
+
+    @Test func cellImagesKeepTheirAspectRatio() {
+        let png = ImageSource.bitmap(name: "a.png", path: "/a.png", pixelSize: Size(width: 3, height: 2))
+        let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]))
+        let image = items.compactMap { if case .image(let i) = $0 { return i } else { return nil } }.first
+        // 29 pt box at (15, 27.5): 29 × 19.33, centred vertically.
+        #expect(image.map { close($0.rect.minX, 15) && close($0.rect.width, 29) && close($0.rect.midY, 42) && close($0.rect.height, 29 * 2 / 3) } == true)
+        #expect(text(items, "p")?.origin.x == 59)
+    }
+}
+
+private func allGroups(_ items: [DisplayItem]) -> [Group] {
+    items.flatMap { item -> [Group] in
+        if case .group(let g) = item { return [g] + allGroups(g.items) }
+        return []
+    }
+}
+
