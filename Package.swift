@@ -50,7 +50,7 @@ let package = Package(
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
                 "MockupText", "MockupCairo", "MockupGeometry",
             ]),
-        .target(name: "MockupGolden", dependencies: ["CCairo", "MockupGeometry"]),
+        .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupGeometry"]),
         .executableTarget(
             name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
@@ -76,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "MockupKitTests",
             dependencies: ["MockupKit", "MockupGolden", "MockupDisplayList", "MockupGeometry"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo"]),
         .testTarget(name: "MockupCLITests", dependencies: ["MockupCLI"]),
         .testTarget(name: "ArchitectureTests"),
     ],

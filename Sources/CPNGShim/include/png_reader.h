@@ -1,0 +1,23 @@
+/*
+ * A libpng reader that Swift can call safely (the setjmp lives here, as in
+ * png_writer.h). Decodes any PNG colour type and bit depth into premultiplied
+ * ARGB32 words (0xAARRGGBB, native endian): cairo's image layout, with cairo's
+ * own rounding, so pixels match cairo_image_surface_create_from_png exactly.
+ */
+#ifndef MOCKUP_PNG_READER_H
+#define MOCKUP_PNG_READER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Reads the IHDR of `bytes`; returns 0 and sets width and height, or -1 with
+ * `message` (at least 256 bytes) filled. Images over `max_pixels` are refused. */
+int mockup_png_read_size(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
+                         uint64_t max_pixels, char *message);
+
+/* Decodes `bytes` into `pixels` (width * height words, from mockup_png_read_size).
+ * Returns 0, or -1 with `message` filled (corrupt, truncated, bad CRC...). */
+int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                           uint32_t height, char *message);
+
+#endif
