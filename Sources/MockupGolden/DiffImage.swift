@@ -12,7 +12,7 @@ public enum DiffImage {
     public static let fade = 0.1
 
     /// The diff of `result` over `expected`; `nil` when the sizes differ.
-    public static func make(expected: Bitmap, result: ComparisonResult) -> Bitmap? {
+    public static func make(expected: Bitmap, result: PixelComparison) -> Bitmap? {
         guard result.verdict != .sizeMismatch else { return nil }
         let n = expected.pixels.count
         var out = [UInt32](repeating: 0, count: n)

@@ -6,9 +6,9 @@ public enum ImageComparison {
     /// Compares `expected` with `actual`. Sizes must agree (images are never resized);
     /// equal pixel buffers take a fast path (one `memcmp`, no allocation).
     public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: ComparisonOptions = ComparisonOptions())
-        -> ComparisonResult
+        -> PixelComparison
     {
-        var result = ComparisonResult(
+        var result = PixelComparison(
             verdict: .identical, options: options, expectedSize: (expected.width, expected.height),
             actualSize: (actual.width, actual.height))
         guard expected.width == actual.width, expected.height == actual.height else {

@@ -5,7 +5,7 @@ import MockupGeometry
 enum PerceptualComparison {
     static func run(
         _ expected: Bitmap, _ actual: Bitmap, threshold: Double, classes: inout [UInt8],
-        into result: inout ComparisonResult
+        into result: inout PixelComparison
     ) {
         let w = expected.width, h = expected.height
         let limit = YIQ.maxDelta * threshold * threshold

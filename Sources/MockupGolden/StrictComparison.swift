@@ -5,7 +5,7 @@ import MockupGeometry
 /// premultiplied, so colour hidden under alpha 0 never counts.
 enum StrictComparison {
     static func run(
-        _ expected: Bitmap, _ actual: Bitmap, threshold: Int, classes: inout [UInt8], into result: inout ComparisonResult
+        _ expected: Bitmap, _ actual: Bitmap, threshold: Int, classes: inout [UInt8], into result: inout PixelComparison
     ) {
         let w = expected.width, h = expected.height
         var bounds = BoundsAccumulator()

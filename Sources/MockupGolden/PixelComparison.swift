@@ -10,7 +10,7 @@ public enum PixelClass: UInt8, Sendable {
 }
 
 /// The outcome of comparing an expected image with an actual one.
-public struct ComparisonResult: Sendable {
+public struct PixelComparison: Sendable {
     /// How the comparison ended.
     public enum Verdict: String, Sendable, Codable {
         /// Every pixel equal (the fast path).

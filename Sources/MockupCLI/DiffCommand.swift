@@ -1,0 +1,91 @@
+import Foundation
+import MockupGeometry
+import MockupGolden
+import MockupKit
+
+/// `mockup diff expected.png actual.png [-o diff.png] [profile options]`
+enum DiffCommand {
+    static let usage = """
+        usage: mockup diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--panels FILE.png]
+                           [--profile strict|perceptual] [--threshold T]
+                           [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...]
+          Compares the decoded pixels of two PNG files (never their bytes) and prints one
+          line: changed pixels and ratio, largest channel difference, bounding box.
+          Exit code 0 when they match within the limits, 1 when they differ (or differ
+          in size; images are never resized), 2 for unreadable or corrupt files.
+          -o FILE               write the diff image: faded expected, changes red,
+                                anti-aliasing yellow (perceptual), ignored regions blue
+          --panels FILE         write expected | diff | actual side by side
+        """ + "\n" + ComparisonFlags.help
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(
+            words, valued: ["--output", "--panels"] + ComparisonFlags.valued, repeated: ComparisonFlags.repeated,
+            aliases: ["-o": "--output"])
+        guard args.positional.count == 2 else {
+            throw UsageError("diff needs two PNG files, expected then actual")
+        }
+        let options = try ComparisonFlags.parse(args)
+        let expected: Bitmap, actual: Bitmap
+        do {
+            (expected, actual) = try decodeBoth(args.positional[0], args.positional[1])
+        } catch {
+            Console.err("mockup diff: error: \(error)")
+            return 2
+        }
+        let result = ImageComparison.compare(expected, actual, options: options)
+        let word = result.passed ? "match" : "differ"
+        Console.out("\(word): \(result.summary) [\(options.label)]")
+        do {
+            if let out = args["--output"] {
+                if let diff = DiffImage.make(expected: expected, result: result) {
+                    try AtomicFile.write(try MockupEngine.pngBytes(diff), to: out)
+                    Console.out("wrote \(out)")
+                } else {
+                    Console.err("mockup diff: no diff image: the sizes differ")
+                }
+            }
+            if let out = args["--panels"] {
+                let diff = DiffImage.make(expected: expected, result: result)
+                try AtomicFile.write(try MockupEngine.pngBytes(Panels.make(expected: expected, diff: diff, actual: actual)), to: out)
+                Console.out("wrote \(out)")
+            }
+        } catch {
+            Console.err("mockup diff: error: cannot write: \(error)")
+            return 2
+        }
+        return result.passed ? 0 : 1
+    }
+
+    /// Reads and decodes both files, the second on another thread (they are independent).
+    static func decodeBoth(_ a: String, _ b: String) throws -> (Bitmap, Bitmap) {
+        let second = Results<Bitmap>()
+        let thread = Thread { second.set(Result { try PNGCodec.decode(path: b) }) }
+        thread.start()
+        let first = Result { try PNGCodec.decode(path: a) }
+        let other = second.wait()
+        return (try first.get(), try other.get())
+    }
+}
+
+/// A value handed over from another thread.
+final class Results<T: Sendable>: @unchecked Sendable {
+    private let cond = NSCondition()
+    private var value: Result<T, any Error>?
+
+    func set(_ v: Result<T, any Error>) {
+        cond.lock()
+        value = v
+        cond.signal()
+        cond.unlock()
+    }
+
+    func wait() -> Result<T, any Error> {
+        cond.lock()
+        defer { cond.unlock() }
+        while true {
+            if let v = value { return v }
+            cond.wait()
+        }
+    }
+}
