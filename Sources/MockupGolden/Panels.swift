@@ -7,7 +7,7 @@ import MockupGeometry
 public enum Panels {
     /// Space between and around panels, and the caption strip's height (pixels).
     static let gutter = 24
-    static let caption = 40
+    static let caption = 44
     static let background: UInt32 = 0xFFE5_E5EA
     static let frame: UInt32 = 0xFFB0_B0B8
 
@@ -70,7 +70,7 @@ public enum Panels {
             let cr: OpaquePointer = cairo_create(surface)
             defer { cairo_destroy(cr) }
             cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-            cairo_set_font_size(cr, 20)
+            cairo_set_font_size(cr, 26)
             cairo_set_source_rgb(cr, 0.2, 0.2, 0.24)
             for (label, x) in labels {
                 cairo_move_to(cr, Double(x), Double(caption - 12))
