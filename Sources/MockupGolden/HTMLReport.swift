@@ -81,6 +81,9 @@ public enum HTMLReport {
         let actual = image(c, .actual).map(dataURL)
         let diff = image(c, .diff).map(dataURL)
         guard expected != nil || actual != nil else { return s + "</section>\n" }
+        if let b = c.changedBounds, let size = c.expectedSize, let e = expected, let a = actual {
+            s += closeup(b, width: size[0], height: size[1], expected: e, diff: diff, actual: a)
+        }
         let bounds = c.changedBounds.map { " data-bx=\($0.x) data-by=\($0.y) data-bw=\($0.width) data-bh=\($0.height)" } ?? ""
         s += "<div class=viewer\(bounds)>\n<div class=tools>"
         let comparable = expected != nil && actual != nil && c.verdict != .sizeMismatch
@@ -115,6 +118,25 @@ public enum HTMLReport {
         return s
     }
 
+    /// The changed region (plus a margin) of expected, diff and actual, magnified with
+    /// pixelated scaling: what changed, readable at a glance without any clicking.
+    static func closeup(_ b: PixelRect, width: Int, height: Int, expected: String, diff: String?, actual: String) -> String {
+        let margin = max(8, min(b.width, b.height) / 4)
+        let x0 = max(0, b.x - margin), y0 = max(0, b.y - margin)
+        let x1 = min(width, b.x + b.width + margin), y1 = min(height, b.y + b.height + margin)
+        let (w, h) = (x1 - x0, y1 - y0)
+        // Magnify to about 260 CSS px on the longer side, between 1× and 8×.
+        let k = max(1.0, min(8.0, (260.0 / Double(max(w, h))).rounded(.down)))
+        let size = "width:\(Int(Double(w) * k))px;height:\(Int(Double(h) * k))px"
+        let img = "width:\(Int(Double(width) * k))px;left:\(-Int(Double(x0) * k))px;top:\(-Int(Double(y0) * k))px"
+        var s = "<div class=closeups><span class=cl>change, \(Int(k))× (\(w)×\(h) px at \(x0),\(y0))</span>"
+        for (label, url) in [("expected", Optional(expected)), ("diff", diff), ("actual", Optional(actual))] {
+            guard let url else { continue }
+            s += "<figure><figcaption>\(label)</figcaption><div class=crop style='\(size)'><img src='\(url)' style='\(img)' alt='\(label), close up'></div></figure>"
+        }
+        return s + "</div>\n"
+    }
+
     static func dataURL(_ bytes: [UInt8]) -> String { "data:image/png;base64," + Data(bytes).base64EncodedString() }
 
     /// HTML text and attribute escaping.
@@ -139,13 +161,15 @@ public enum HTMLReport {
         button{font:inherit;font-size:12px;padding:3px 9px;border:1px solid #c7c7cc;background:#fff;border-radius:6px;cursor:pointer}
         button.on{background:#007aff;border-color:#007aff;color:#fff}.tools{display:flex;gap:4px;align-items:center;flex-wrap:wrap;margin-bottom:8px}
         .sep{width:14px}.amount{width:160px;margin-left:8px}.blinklabel{font-weight:600;margin-left:8px}
-        .panes{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:12px}
+        .panes{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}
         figure{margin:0}figcaption{color:#6e6e73;font-size:12px;margin-bottom:3px}
         .scroll{overflow:auto;max-height:78vh;background:repeating-conic-gradient(#e5e5ea 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #d1d1d6}
-        .scroll img{display:block;width:100%;image-rendering:pixelated}
-        .zoomed .scroll img{width:auto;max-width:none}
+        .scroll img{display:block;max-width:100%;max-height:72vh;margin:0 auto;image-rendering:pixelated}
+        .closeups{display:flex;gap:12px;align-items:flex-end;flex-wrap:wrap;margin:4px 0 12px}.cl{color:#6e6e73;font-size:12px;width:100%}
+        .crop{position:relative;overflow:hidden;border:1px solid #d1d1d6;background:#fff}.crop img{position:absolute;max-width:none;image-rendering:pixelated}
+        .zoomed .scroll img{width:auto;max-width:none;max-height:none;margin:0}
         .stack .scroll{max-width:760px}.layers{position:relative;display:inline-block;width:100%}.zoomed .layers{width:auto}
-        .layers img{display:block;width:100%;image-rendering:pixelated}.zoomed .layers img{width:auto;max-width:none}
+        .layers img{display:block;max-width:100%;max-height:72vh;image-rendering:pixelated}.zoomed .layers img{width:auto;max-width:none;max-height:none}
         .layers img+img{position:absolute;left:0;top:0}
         .passed table{border-collapse:collapse;background:#fff;width:100%}.passed td,.passed th{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e5ea}
         """
