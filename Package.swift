@@ -25,7 +25,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         // libpng reports errors by longjmp, which must not cross Swift frames: the
         // setjmp lives in this small C writer.
-        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),

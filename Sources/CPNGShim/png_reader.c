@@ -2,6 +2,7 @@
 
 #include <png.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -136,4 +137,197 @@ int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels,
         }
     }
     return 0;
+}
+
+/* ---- The fast path: zlib directly ---------------------------------------- */
+
+#include <zlib.h>
+
+static uint32_t be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+static int is_critical(const uint8_t *type) { return (type[0] & 0x20) == 0; }
+
+/* Visits the chunk at `*pos`; checks bounds and (for critical chunks) the CRC. */
+static int next_chunk(const uint8_t *bytes, size_t count, size_t *pos, const uint8_t **type,
+                      const uint8_t **data, uint32_t *length, char *message) {
+    if (count - *pos < 12) {
+        snprintf(message, 256, "corrupt or truncated PNG: file is truncated (no IEND chunk)");
+        return -1;
+    }
+    uint32_t len = be32(bytes + *pos);
+    if (len > 0x7fffffffu || (size_t)len > count - *pos - 12) {
+        snprintf(message, 256, "corrupt or truncated PNG: file is truncated inside a chunk");
+        return -1;
+    }
+    *type = bytes + *pos + 4;
+    *data = bytes + *pos + 8;
+    *length = len;
+    if (is_critical(*type)) {
+        uint32_t crc = (uint32_t)crc32(0L, *type, len + 4);
+        if (crc != be32(*data + len)) {
+            snprintf(message, 256, "corrupt or truncated PNG: %.4s: CRC error", (const char *)*type);
+            return -1;
+        }
+    }
+    *pos += 12 + len;
+    return 0;
+}
+
+int mockup_png_check_structure(const uint8_t *bytes, size_t count, char *message) {
+    message[0] = '\0';
+    if (count < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
+        snprintf(message, 256, "not a PNG file (bad signature)");
+        return -1;
+    }
+    size_t pos = 8;
+    int first = 1, idat = 0;
+    for (;;) {
+        const uint8_t *type, *data;
+        uint32_t len;
+        if (next_chunk(bytes, count, &pos, &type, &data, &len, message) != 0) return -1;
+        if (first && memcmp(type, "IHDR", 4) != 0) {
+            snprintf(message, 256, "corrupt or truncated PNG: IHDR is not the first chunk");
+            return -1;
+        }
+        first = 0;
+        if (memcmp(type, "IDAT", 4) == 0) idat = 1;
+        if (memcmp(type, "IEND", 4) == 0) break;
+    }
+    if (!idat) {
+        snprintf(message, 256, "corrupt or truncated PNG: no image data (IDAT)");
+        return -1;
+    }
+    return 0;
+}
+
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return (uint8_t)a;
+    return (uint8_t)(pb <= pc ? b : c);
+}
+
+/* Un-filters `cur` (filter byte first) against `prev` (already un-filtered). */
+static int unfilter(uint8_t *cur, const uint8_t *prev, size_t rowbytes, int bpp) {
+    uint8_t *x = cur + 1;
+    const uint8_t *up = prev + 1;
+    switch (cur[0]) {
+    case 0: break;
+    case 1: for (size_t i = bpp; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + x[i - bpp]); break;
+    case 2: for (size_t i = 0; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + up[i]); break;
+    case 3:
+        for (size_t i = 0; i < (size_t)bpp; i++) x[i] = (uint8_t)(x[i] + (up[i] >> 1));
+        for (size_t i = bpp; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + ((x[i - bpp] + up[i]) >> 1));
+        break;
+    case 4:
+        for (size_t i = 0; i < (size_t)bpp; i++) x[i] = (uint8_t)(x[i] + up[i]);
+        for (size_t i = bpp; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + paeth(x[i - bpp], up[i], up[i - bpp]));
+        break;
+    default: return -1;
+    }
+    return 0;
+}
+
+int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                         uint32_t height, char *message) {
+    message[0] = '\0';
+    if (count < 8 + 25 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) return 1;
+    const uint8_t *ihdr = bytes + 8;
+    if (be32(ihdr) != 13 || memcmp(ihdr + 4, "IHDR", 4) != 0) return 1;
+    const uint8_t *h = ihdr + 8;
+    int depth = h[8], color = h[9], interlace = h[12];
+    if (be32(h) != width || be32(h + 4) != height || depth != 8 || (color != 2 && color != 6) ||
+        h[10] != 0 || h[11] != 0 || interlace != 0)
+        return 1;
+    /* A tRNS chunk would make RGB pixels transparent: leave that to libpng. */
+    size_t pos = 8;
+    for (;;) {
+        const uint8_t *type, *data;
+        uint32_t len;
+        if (next_chunk(bytes, count, &pos, &type, &data, &len, message) != 0) return -1;
+        if (memcmp(type, "tRNS", 4) == 0) return 1;
+        if (memcmp(type, "IEND", 4) == 0) break;
+    }
+    int bpp = color == 6 ? 4 : 3;
+    size_t rowbytes = (size_t)width * bpp;
+    uint8_t *rows = malloc(2 * (rowbytes + 1));
+    if (!rows) {
+        snprintf(message, 256, "out of memory");
+        return -1;
+    }
+    uint8_t *prev = rows, *cur = rows + rowbytes + 1;
+    memset(prev, 0, rowbytes + 1);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit(&z) != Z_OK) {
+        free(rows);
+        snprintf(message, 256, "out of memory");
+        return -1;
+    }
+    int status = 0;
+    uint32_t y = 0;
+    int ended = 0;
+    pos = 8;
+    z.next_out = cur;
+    z.avail_out = (uInt)(rowbytes + 1);
+    while (!ended && status == 0) {
+        const uint8_t *type, *data;
+        uint32_t len;
+        if (next_chunk(bytes, count, &pos, &type, &data, &len, message) != 0) { status = -1; break; }
+        if (memcmp(type, "IEND", 4) == 0) break;
+        if (memcmp(type, "IDAT", 4) != 0) continue;
+        z.next_in = (Bytef *)data;
+        z.avail_in = len;
+        while (z.avail_in > 0 && !ended) {
+            int r = inflate(&z, Z_NO_FLUSH);
+            if (r == Z_STREAM_END) ended = 1;
+            else if (r != Z_OK && r != Z_BUF_ERROR) {
+                snprintf(message, 256, "corrupt or truncated PNG: IDAT: %s", z.msg ? z.msg : "bad compressed data");
+                status = -1;
+                break;
+            }
+            if (z.avail_out == 0) {
+                if (y >= height) {
+                    snprintf(message, 256, "corrupt or truncated PNG: too much image data");
+                    status = -1;
+                    break;
+                }
+                if (unfilter(cur, prev, rowbytes, bpp) != 0) {
+                    snprintf(message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
+                    status = -1;
+                    break;
+                }
+                uint32_t *out = pixels + (size_t)y * width;
+                const uint8_t *p = cur + 1;
+                if (bpp == 3) {
+                    for (uint32_t x = 0; x < width; x++, p += 3)
+                        out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+                } else {
+                    for (uint32_t x = 0; x < width; x++, p += 4) {
+                        uint32_t a = p[3];
+                        if (a == 255) out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+                        else if (a == 0) out[x] = 0;
+                        else out[x] = (a << 24) | (premul(a, p[0]) << 16) | (premul(a, p[1]) << 8) | premul(a, p[2]);
+                    }
+                }
+                y++;
+                uint8_t *t = prev; prev = cur; cur = t;
+                z.next_out = cur;
+                z.avail_out = (uInt)(rowbytes + 1);
+            } else if (r == Z_BUF_ERROR && z.avail_in > 0) {
+                snprintf(message, 256, "corrupt or truncated PNG: IDAT: cannot inflate");
+                status = -1;
+                break;
+            }
+        }
+    }
+    inflateEnd(&z);
+    free(rows);
+    if (status == 0 && (y < height || !ended)) {
+        snprintf(message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", y, height);
+        status = -1;
+    }
+    return status;
 }

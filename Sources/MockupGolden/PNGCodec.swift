@@ -11,9 +11,11 @@ public struct PNGDecodeError: Error, CustomStringConvertible {
 /// PNG decoding for comparisons. Goldens and renders go through this one reader, so
 /// two files are equal exactly when their decoded pixels are, whatever their bytes.
 ///
-/// libpng directly (`CPNGShim/png_reader.c`), with cairo's transforms and rounding:
-/// the pixels equal `cairo_image_surface_create_from_png`'s (`CairoPNGDecoder`, kept
-/// for the benchmark and a test), ~2× faster (docs/PERFORMANCE.md).
+/// `CPNGShim/png_reader.c`: zlib directly for 8-bit RGB and RGBA (what mockup and most
+/// tools write), libpng for every other kind, both with cairo's transforms and
+/// rounding: the pixels equal `cairo_image_surface_create_from_png`'s
+/// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
+/// (docs/PERFORMANCE.md).
 public enum PNGCodec {
     /// Largest image accepted (pixels): 16384², cairo's own limit per side squared.
     public static let maxPixels: UInt64 = 16384 * 16384
@@ -46,11 +48,25 @@ public enum PNGCodec {
         }
         let status = bytes.withUnsafeBufferPointer { b in
             pixels.withUnsafeMutableBufferPointer { p in
-                mockup_png_read_pixels(b.baseAddress, b.count, p.baseAddress, w, h, &message)
+                // zlib directly for 8-bit RGB(A) (what mockup writes), libpng for the rest.
+                let fast = mockup_png_read_fast(b.baseAddress, b.count, p.baseAddress, w, h, &message)
+                return fast != 1 ? fast : mockup_png_read_pixels(b.baseAddress, b.count, p.baseAddress, w, h, &message)
             }
         }
         guard status == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
         return Bitmap(width: Int(w), height: Int(h), pixels: pixels)
+    }
+
+    /// Whether two encoded images are known to hold the same pixels without decoding:
+    /// equal bytes that form a sound PNG (signature, chunk CRCs, IEND).
+    ///
+    /// - Throws: `PNGDecodeError` when the bytes are equal but not a sound PNG.
+    public static func sameEncodedImage(_ a: [UInt8], _ b: [UInt8], source: String) throws -> Bool {
+        guard a == b else { return false }
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = a.withUnsafeBufferPointer { mockup_png_check_structure($0.baseAddress, $0.count, &message) }
+        guard ok == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        return true
     }
 
     /// The bytes of the file at `path`, with a plain reason when it cannot be read.
@@ -70,7 +86,11 @@ public enum PNGCodec {
     private static func text(_ message: [CChar]) -> String {
         let s = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if s.isEmpty { return "cannot decode PNG" }
-        if s.hasPrefix("not a PNG") || s.hasPrefix("image of") || s.hasPrefix("out of memory") { return s }
+        if s.hasPrefix("not a PNG") || s.hasPrefix("image of") || s.hasPrefix("out of memory")
+            || s.hasPrefix("corrupt or truncated PNG")
+        {
+            return s
+        }
         return "corrupt or truncated PNG: \(s)"
     }
 }

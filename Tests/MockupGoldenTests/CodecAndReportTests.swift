@@ -21,6 +21,31 @@ import Testing
         #expect(ours.width == 64 && ours.height == 48)
     }
 
+    @Test func filteredRGBAndTheProjectGoldensDecodeAsCairoDoes() throws {
+        let b = drawn(300, 200) { cr in
+            cairo_set_source_rgb(cr, 0.9, 0.2, 0.3)
+            cairo_arc(cr, 120, 90, 70, 0, 6.3)
+            cairo_fill(cr)
+            cairo_set_source_rgb(cr, 0, 0.48, 1)
+            cairo_rectangle(cr, 10.5, 150.25, 270, 30)
+            cairo_fill(cr)
+        }
+        let rgb = cairoPNG(b, opaque: true)
+        #expect(rgb[25] == 2)  // colour type RGB: the fast path
+        #expect(try PNGCodec.decode(rgb) == b)
+        #expect(try PNGCodec.decode(rgb) == (try CairoPNGDecoder.decode(rgb)))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for name in ["settings@2x", "inbox@2x"] {
+            let bytes = try PNGCodec.readFile(root.appendingPathComponent("golden/\(name).png").path)
+            #expect(try PNGCodec.decode(bytes) == (try CairoPNGDecoder.decode(bytes)), "\(name)")
+        }
+        // Equal bytes are known equal without decoding, unless the file is broken.
+        #expect(try PNGCodec.sameEncodedImage(rgb, rgb, source: "a.png"))
+        #expect(try !PNGCodec.sameEncodedImage(rgb, cairoPNG(filled(3, 3)), source: "a.png"))
+        let cut = Array(rgb.prefix(rgb.count - 12))
+        #expect(throws: PNGDecodeError.self) { try PNGCodec.sameEncodedImage(cut, cut, source: "a.png") }
+    }
+
     @Test func corruptTruncatedAndMissingFilesGetPlainMessages() throws {
         let png = cairoPNG(filled(20, 20, rgb(0x336699)))
         #expect(try PNGCodec.decode(png) == filled(20, 20, rgb(0x336699)))

@@ -46,13 +46,15 @@ func drawn(_ w: Int, _ h: Int, _ draw: (OpaquePointer) -> Void) -> Bitmap {
 }
 
 /// PNG bytes written by cairo (the reference writer) for `b`.
-func cairoPNG(_ b: Bitmap) -> [UInt8] {
+/// `opaque` writes 8-bit RGB (an RGB24 surface), else RGBA; cairo's writer filters
+/// adaptively, so every PNG filter type occurs.
+func cairoPNG(_ b: Bitmap, opaque: Bool = false) -> [UInt8] {
     final class Sink { var bytes: [UInt8] = [] }
     let sink = Sink()
     var copy = b.pixels
     return copy.withUnsafeMutableBytes { raw -> [UInt8] in
         let s: OpaquePointer = cairo_image_surface_create_for_data(
-            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height),
+            raw.baseAddress!.assumingMemoryBound(to: UInt8.self), opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height),
             Int32(b.width * 4))
         defer { cairo_surface_destroy(s) }
         cairo_surface_write_to_png_stream(s, { closure, data, length in
