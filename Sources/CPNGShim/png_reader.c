@@ -230,8 +230,28 @@ static int unfilter(uint8_t *cur, const uint8_t *prev, size_t rowbytes, int bpp)
     return 0;
 }
 
-int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
-                         uint32_t height, char *message) {
+/* A row-by-row decoder over one PNG in memory (the fast path's kinds only). */
+typedef struct {
+    const uint8_t *bytes;
+    size_t count, pos;
+    uint32_t width, height, y;
+    int bpp, ended;
+    size_t rowbytes;
+    uint8_t *rows, *prev, *cur;
+    z_stream z;
+    int z_ready;
+    char *message;
+} row_decoder;
+
+/* 0 ready, 1 another kind of PNG (use libpng), -1 error. */
+static int decoder_open(row_decoder *d, const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,
+                        char *message) {
+    memset(d, 0, sizeof *d);
+    d->bytes = bytes;
+    d->count = count;
+    d->width = width;
+    d->height = height;
+    d->message = message;
     message[0] = '\0';
     if (count < 8 + 25 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) return 1;
     const uint8_t *ihdr = bytes + 8;
@@ -250,84 +270,182 @@ int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, u
         if (memcmp(type, "tRNS", 4) == 0) return 1;
         if (memcmp(type, "IEND", 4) == 0) break;
     }
-    int bpp = color == 6 ? 4 : 3;
-    size_t rowbytes = (size_t)width * bpp;
-    uint8_t *rows = malloc(2 * (rowbytes + 1));
-    if (!rows) {
+    d->bpp = color == 6 ? 4 : 3;
+    d->rowbytes = (size_t)width * d->bpp;
+    d->rows = malloc(2 * (d->rowbytes + 1));
+    if (!d->rows || inflateInit(&d->z) != Z_OK) {
+        free(d->rows);
+        d->rows = NULL;
         snprintf(message, 256, "out of memory");
         return -1;
     }
-    uint8_t *prev = rows, *cur = rows + rowbytes + 1;
-    memset(prev, 0, rowbytes + 1);
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (inflateInit(&z) != Z_OK) {
-        free(rows);
-        snprintf(message, 256, "out of memory");
-        return -1;
-    }
-    int status = 0;
-    uint32_t y = 0;
-    int ended = 0;
-    pos = 8;
-    z.next_out = cur;
-    z.avail_out = (uInt)(rowbytes + 1);
-    while (!ended && status == 0) {
-        const uint8_t *type, *data;
-        uint32_t len;
-        if (next_chunk(bytes, count, &pos, &type, &data, &len, message) != 0) { status = -1; break; }
-        if (memcmp(type, "IEND", 4) == 0) break;
-        if (memcmp(type, "IDAT", 4) != 0) continue;
-        z.next_in = (Bytef *)data;
-        z.avail_in = len;
-        while (z.avail_in > 0 && !ended) {
-            int r = inflate(&z, Z_NO_FLUSH);
-            if (r == Z_STREAM_END) ended = 1;
-            else if (r != Z_OK && r != Z_BUF_ERROR) {
-                snprintf(message, 256, "corrupt or truncated PNG: IDAT: %s", z.msg ? z.msg : "bad compressed data");
-                status = -1;
-                break;
+    d->z_ready = 1;
+    d->prev = d->rows;
+    d->cur = d->rows + d->rowbytes + 1;
+    memset(d->prev, 0, d->rowbytes + 1);
+    d->pos = 8;
+    return 0;
+}
+
+static void decoder_close(row_decoder *d) {
+    if (d->z_ready) inflateEnd(&d->z);
+    free(d->rows);
+    d->rows = NULL;
+    d->z_ready = 0;
+}
+
+/* Decodes the next row into `out` (width words). 0 or -1. */
+static int decoder_row(row_decoder *d, uint32_t *out) {
+    z_stream *z = &d->z;
+    z->next_out = d->cur;
+    z->avail_out = (uInt)(d->rowbytes + 1);
+    while (z->avail_out > 0) {
+        if (d->ended) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", d->y, d->height);
+            return -1;
+        }
+        if (z->avail_in == 0) {
+            /* Next IDAT chunk. */
+            for (;;) {
+                const uint8_t *type, *data;
+                uint32_t len;
+                if (next_chunk(d->bytes, d->count, &d->pos, &type, &data, &len, d->message) != 0) return -1;
+                if (memcmp(type, "IEND", 4) == 0) {
+                    snprintf(d->message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", d->y, d->height);
+                    return -1;
+                }
+                if (memcmp(type, "IDAT", 4) == 0) {
+                    z->next_in = (Bytef *)data;
+                    z->avail_in = len;
+                    break;
+                }
             }
-            if (z.avail_out == 0) {
-                if (y >= height) {
-                    snprintf(message, 256, "corrupt or truncated PNG: too much image data");
-                    status = -1;
-                    break;
-                }
-                if (unfilter(cur, prev, rowbytes, bpp) != 0) {
-                    snprintf(message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
-                    status = -1;
-                    break;
-                }
-                uint32_t *out = pixels + (size_t)y * width;
-                const uint8_t *p = cur + 1;
-                if (bpp == 3) {
-                    for (uint32_t x = 0; x < width; x++, p += 3)
-                        out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
-                } else {
-                    for (uint32_t x = 0; x < width; x++, p += 4) {
-                        uint32_t a = p[3];
-                        if (a == 255) out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
-                        else if (a == 0) out[x] = 0;
-                        else out[x] = (a << 24) | (premul(a, p[0]) << 16) | (premul(a, p[1]) << 8) | premul(a, p[2]);
-                    }
-                }
-                y++;
-                uint8_t *t = prev; prev = cur; cur = t;
-                z.next_out = cur;
-                z.avail_out = (uInt)(rowbytes + 1);
-            } else if (r == Z_BUF_ERROR && z.avail_in > 0) {
-                snprintf(message, 256, "corrupt or truncated PNG: IDAT: cannot inflate");
-                status = -1;
-                break;
+            if (z->avail_in == 0) continue;
+        }
+        int r = inflate(z, Z_NO_FLUSH);
+        if (r == Z_STREAM_END) d->ended = 1;
+        else if (r != Z_OK && r != Z_BUF_ERROR) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: IDAT: %s", z->msg ? z->msg : "bad compressed data");
+            return -1;
+        }
+    }
+    if (unfilter(d->cur, d->prev, d->rowbytes, d->bpp) != 0) {
+        snprintf(d->message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", d->cur[0], d->y);
+        return -1;
+    }
+    const uint8_t *p = d->cur + 1;
+    uint32_t w = d->width;
+    if (d->bpp == 3) {
+        for (uint32_t x = 0; x < w; x++, p += 3)
+            out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+    } else {
+        for (uint32_t x = 0; x < w; x++, p += 4) {
+            uint32_t a = p[3];
+            if (a == 255) out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+            else if (a == 0) out[x] = 0;
+            else out[x] = (a << 24) | (premul(a, p[0]) << 16) | (premul(a, p[1]) << 8) | premul(a, p[2]);
+        }
+    }
+    uint8_t *t = d->prev;
+    d->prev = d->cur;
+    d->cur = t;
+    d->y++;
+    return 0;
+}
+
+/* After the last row: the zlib stream must end (checksum verified) and IEND follow. */
+static int decoder_finish(row_decoder *d) {
+    z_stream *z = &d->z;
+    uint8_t spare[16];
+    while (!d->ended) {
+        z->next_out = spare;
+        z->avail_out = sizeof spare;
+        if (z->avail_in == 0) {
+            const uint8_t *type, *data;
+            uint32_t len;
+            if (next_chunk(d->bytes, d->count, &d->pos, &type, &data, &len, d->message) != 0) return -1;
+            if (memcmp(type, "IEND", 4) == 0) {
+                snprintf(d->message, 256, "corrupt or truncated PNG: compressed data ends early");
+                return -1;
+            }
+            if (memcmp(type, "IDAT", 4) != 0) continue;
+            z->next_in = (Bytef *)data;
+            z->avail_in = len;
+        }
+        int r = inflate(z, Z_NO_FLUSH);
+        if (r == Z_STREAM_END) d->ended = 1;
+        else if (r != Z_OK && r != Z_BUF_ERROR) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: IDAT: %s", z->msg ? z->msg : "bad compressed data");
+            return -1;
+        }
+        if (z->avail_out == 0) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: too much image data");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                         uint32_t height, char *message) {
+    row_decoder d;
+    int s = decoder_open(&d, bytes, count, width, height, message);
+    if (s != 0) return s;
+    for (uint32_t y = 0; y < height && s == 0; y++) s = decoder_row(&d, pixels + (size_t)y * width);
+    if (s == 0) s = decoder_finish(&d);
+    decoder_close(&d);
+    return s;
+}
+
+static inline uint32_t max_channel_delta(uint32_t p, uint32_t q) {
+    uint32_t m = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t a = (p >> shift) & 0xff, b = (q >> shift) & 0xff;
+        uint32_t d = a > b ? a - b : b - a;
+        if (d > m) m = d;
+    }
+    return m;
+}
+
+int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
+                              uint32_t width, uint32_t height, uint32_t threshold,
+                              mockup_strict_stats *stats, char *message_a, char *message_b) {
+    memset(stats, 0, sizeof *stats);
+    stats->x0 = UINT32_MAX;
+    stats->y0 = UINT32_MAX;
+    row_decoder da, db;
+    int sa = decoder_open(&da, a, a_count, width, height, message_a);
+    if (sa != 0) return sa == 1 ? 1 : -1;
+    int sb = decoder_open(&db, b, b_count, width, height, message_b);
+    if (sb != 0) {
+        decoder_close(&da);
+        return sb == 1 ? 1 : -2;
+    }
+    uint32_t *ra = malloc((size_t)width * 4), *rb = malloc((size_t)width * 4);
+    int status = (ra && rb) ? 0 : -1;
+    if (status != 0) snprintf(message_a, 256, "out of memory");
+    for (uint32_t y = 0; y < height && status == 0; y++) {
+        if (decoder_row(&da, ra) != 0) { status = -1; break; }
+        if (decoder_row(&db, rb) != 0) { status = -2; break; }
+        if (memcmp(ra, rb, (size_t)width * 4) == 0) continue;
+        for (uint32_t x = 0; x < width; x++) {
+            if (ra[x] == rb[x]) continue;
+            uint32_t d = max_channel_delta(ra[x], rb[x]);
+            if (d > stats->max_delta) stats->max_delta = d;
+            if (d > threshold) {
+                stats->changed++;
+                if (x < stats->x0) stats->x0 = x;
+                if (x > stats->x1) stats->x1 = x;
+                if (y < stats->y0) stats->y0 = y;
+                stats->y1 = y;
             }
         }
     }
-    inflateEnd(&z);
-    free(rows);
-    if (status == 0 && (y < height || !ended)) {
-        snprintf(message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", y, height);
-        status = -1;
-    }
+    if (status == 0 && decoder_finish(&da) != 0) status = -1;
+    if (status == 0 && decoder_finish(&db) != 0) status = -2;
+    free(ra);
+    free(rb);
+    decoder_close(&da);
+    decoder_close(&db);
     return status;
 }

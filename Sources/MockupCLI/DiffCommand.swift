@@ -16,32 +16,45 @@ enum DiffCommand {
           -o FILE               write the diff image: faded expected, changes red,
                                 anti-aliasing yellow (perceptual), ignored regions blue
           --panels FILE         write expected | diff | actual side by side
+          --timings             print the milliseconds of each step to stderr
         """ + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--output", "--panels"] + ComparisonFlags.valued, repeated: ComparisonFlags.repeated,
-            aliases: ["-o": "--output"])
+            switches: ["--timings"], aliases: ["-o": "--output"])
         guard args.positional.count == 2 else {
             throw UsageError("diff needs two PNG files, expected then actual")
         }
         let options = try ComparisonFlags.parse(args)
+        var clock = StageClock(enabled: args.flags.contains("--timings"))
+        defer { clock.report() }
+        let wantsImages = args["--output"] != nil || args["--panels"] != nil
         let expected: Bitmap, actual: Bitmap
         do {
             let (a, b) = (args.positional[0], args.positional[1])
-            // Equal bytes of a sound PNG are equal pixels: no decoding unless images are wanted.
-            if args["--output"] == nil, args["--panels"] == nil,
-                try PNGCodec.sameEncodedImage(try PNGCodec.readFile(a), try PNGCodec.readFile(b), source: a)
-            {
-                Console.out("match: identical [\(options.label)]")
-                return 0
+            let (bytesA, bytesB) = (try PNGCodec.readFile(a), try PNGCodec.readFile(b))
+            if !wantsImages {
+                // Equal bytes of a sound PNG are equal pixels: nothing to decode.
+                if try PNGCodec.sameEncodedImage(bytesA, bytesB, source: a) {
+                    Console.out("match: identical [\(options.label)]")
+                    return 0
+                }
+                // Strict without images: compare while inflating, no whole-image buffers.
+                if let r = try StreamingComparison.compare(bytesA, bytesB, options: options, sources: (a, b)) {
+                    clock.lap("decode + compare")
+                    Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
+                    return r.passed ? 0 : 1
+                }
             }
-            (expected, actual) = try decodeBoth(a, b)
+            (expected, actual) = try decodeBoth((bytesA, a), (bytesB, b))
+            clock.lap("decode")
         } catch {
             Console.err("mockup diff: error: \(error)")
             return 2
         }
         let result = ImageComparison.compare(expected, actual, options: options)
+        clock.lap("compare")
         let word = result.passed ? "match" : "differ"
         Console.out("\(word): \(result.summary) [\(options.label)]")
         do {
@@ -66,11 +79,11 @@ enum DiffCommand {
     }
 
     /// Reads and decodes both files, the second on another thread (they are independent).
-    static func decodeBoth(_ a: String, _ b: String) throws -> (Bitmap, Bitmap) {
+    static func decodeBoth(_ a: ([UInt8], String), _ b: ([UInt8], String)) throws -> (Bitmap, Bitmap) {
         let second = Results<Bitmap>()
-        let thread = Thread { second.set(Result { try PNGCodec.decode(path: b) }) }
+        let thread = Thread { second.set(Result { try PNGCodec.decode(b.0, source: b.1) }) }
         thread.start()
-        let first = Result { try PNGCodec.decode(path: a) }
+        let first = Result { try PNGCodec.decode(a.0, source: a.1) }
         let other = second.wait()
         return (try first.get(), try other.get())
     }

@@ -16,17 +16,30 @@ public enum DiffImage {
         guard result.verdict != .sizeMismatch else { return nil }
         let n = expected.pixels.count
         var out = [UInt32](repeating: 0, count: n)
-        let ignoredMask = result.classes == nil
-            ? ImageComparison.ignoreMask(result.options.ignore, width: expected.width, height: expected.height) : nil
+        let classes: [UInt8] = result.classes
+            ?? ImageComparison.ignoreMask(result.options.ignore, width: expected.width, height: expected.height)
+                .map { $0.map { $0 == 1 ? PixelClass.ignored.rawValue : PixelClass.same.rawValue } }
+            ?? [UInt8](repeating: PixelClass.same.rawValue, count: n)
+        let changedClass = PixelClass.changed.rawValue, aaClass = PixelClass.antialiased.rawValue
+        let ignoredClass = PixelClass.ignored.rawValue
         expected.pixels.withUnsafeBufferPointer { pe in
-            out.withUnsafeMutableBufferPointer { o in
-                for i in 0..<n {
-                    let cls = result.classes?[i] ?? (ignoredMask?[i] == 1 ? PixelClass.ignored.rawValue : 0)
-                    switch cls {
-                    case PixelClass.changed.rawValue: o[i] = changed
-                    case PixelClass.antialiased.rawValue: o[i] = antialiased
-                    case PixelClass.ignored.rawValue: o[i] = tinted(faded(pe[i]))
-                    default: o[i] = faded(pe[i])
+            classes.withUnsafeBufferPointer { cls in
+                out.withUnsafeMutableBufferPointer { o in
+                    // Screens are mostly flat: remember the last conversion.
+                    var lastIn: UInt32 = 0, lastOut = faded(0)
+                    for i in 0..<n {
+                        switch cls[i] {
+                        case changedClass: o[i] = changed
+                        case aaClass: o[i] = antialiased
+                        case ignoredClass: o[i] = tinted(faded(pe[i]))
+                        default:
+                            let p = pe[i]
+                            if p != lastIn {
+                                lastIn = p
+                                lastOut = faded(p)
+                            }
+                            o[i] = lastOut
+                        }
                     }
                 }
             }

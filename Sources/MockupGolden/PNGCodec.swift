@@ -83,7 +83,7 @@ public enum PNGCodec {
         return [UInt8](data)
     }
 
-    private static func text(_ message: [CChar]) -> String {
+    static func text(_ message: [CChar]) -> String {
         let s = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if s.isEmpty { return "cannot decode PNG" }
         if s.hasPrefix("not a PNG") || s.hasPrefix("image of") || s.hasPrefix("out of memory")

@@ -28,6 +28,21 @@ int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels,
 int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
                          uint32_t height, char *message);
 
+/* What the streaming strict comparison found; the box is valid when changed > 0. */
+typedef struct mockup_strict_stats {
+    uint64_t changed;
+    uint32_t max_delta;
+    uint32_t x0, y0, x1, y1;
+} mockup_strict_stats;
+
+/* The strict comparison of two same-sized fast-path PNGs while decoding them row by
+ * row: no whole-image buffers. Returns 0 (stats filled), 1 when either image is of
+ * another kind (decode both and compare instead), -1 / -2 when the first / second is
+ * corrupt (its message filled). */
+int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
+                              uint32_t width, uint32_t height, uint32_t threshold,
+                              mockup_strict_stats *stats, char *message_a, char *message_b);
+
 /* Whether `bytes` is a structurally sound PNG: signature, chunk lengths, CRCs of the
  * critical chunks, IEND present. Cheap (no inflate): used when two files have equal
  * bytes, so equal pixels are known without decoding. */
