@@ -52,17 +52,21 @@ enum CompareBench {
         try row("decode both + compare strict") {
             _ = ImageComparison.compare(try PNGCodec.decode(pngA), try PNGCodec.decode(pngB), options: strict)
         }
+        try row("streaming strict compare from both PNGs (`StreamingComparison`)") {
+            _ = try StreamingComparison.compare(pngA, pngB, options: strict, sources: ("a", "b"))
+        }
         try row("decode both + compare perceptual") {
             _ = ImageComparison.compare(try PNGCodec.decode(pngA), try PNGCodec.decode(pngB), options: perceptual)
         }
         print("")
-        print("| whole process | ms (median of \(runs)) |")
-        print("| --- | --- |")
+        print("| whole process | wall ms (median of \(runs)) | CPU ms, user + sys (median) |")
+        print("| --- | --- | --- |")
         func process(_ name: String, _ exe: String, _ args: [String]) throws {
             guard FileManager.default.isExecutableFile(atPath: exe) else { return }
-            // posix_spawn + waitpid: Foundation's Process adds ~20 ms of its own per launch.
-            let t = time(runs) { spawnAndWait(exe, args) }
-            print("| \(name) | \(ms(t)) |")
+            // posix_spawn + wait4: Foundation's Process adds ~20 ms of its own per launch.
+            var cpu: [Double] = []
+            let t = time(runs) { cpu.append(spawnAndWait(exe, args)) }
+            print("| \(name) | \(ms(t)) | \(ms(median(cpu))) |")
         }
         let diffOut = dir.appendingPathComponent("d.png").path
         if let mockup {
@@ -77,8 +81,9 @@ enum CompareBench {
     }
 }
 
-/// Runs `exe args` with stdout and stderr to /dev/null and waits for it.
-func spawnAndWait(_ exe: String, _ args: [String]) {
+/// Runs `exe args` with stdout and stderr to /dev/null, waits, returns its CPU ms.
+@discardableResult
+func spawnAndWait(_ exe: String, _ args: [String]) -> Double {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -87,9 +92,12 @@ func spawnAndWait(_ exe: String, _ args: [String]) {
     let argv = ([exe] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { return }
+    guard posix_spawn(&pid, exe, &actions, nil, argv, environ) == 0 else { return 0 }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    func msOf(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+    return msOf(usage.ru_utime) + msOf(usage.ru_stime)
 }
 
 struct BenchError: Error, CustomStringConvertible {
