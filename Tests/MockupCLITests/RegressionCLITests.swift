@@ -136,6 +136,22 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         let all = try mockup(["test", "samples", "--record", "all"], in: d)
         #expect(all.status == 0, "\(all.stdout)")
         #expect(snapshot(golden) == afterFailed)
+        // Goldens from another environment: a warning on the console and in the report.
+        let manifest = golden.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains("\"cairo\"") && text.contains("\"pango\"") && text.contains("\"freetype\"")
+            && text.contains("\"fontconfig\"") && text.contains("\"tool\" : \"mockup "))
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        var env = json?["environment"] as? [String: String] ?? [:]
+        let pango = env["pango"] ?? ""
+        env["pango"] = "0.9.9"
+        try JSONSerialization.data(withJSONObject: ["tool": "mockup 0.1.0", "environment": env]).write(to: manifest)
+        let warned = try mockup(["test", "samples", "--record", "never", "--profile", "perceptual"], in: d)
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("warning: the goldens were recorded in another environment (golden/manifest.json): pango 0.9.9 → \(pango)"), "\(warned.stderr)")
+        #expect(warned.stdout.contains("profile perceptual (YIQ distance > 0.02, anti-aliasing ignored)"))
+        let report = try String(contentsOf: d.appendingPathComponent("artifacts/index.html"), encoding: .utf8)
+        #expect(report.contains("The environment differs from the one that recorded the goldens"))
     }
 
     @Test func corruptGoldenExits2AndTouchesNothing() throws {
