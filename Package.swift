@@ -25,7 +25,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         // libpng reports errors by longjmp, which must not cross Swift frames: the
         // setjmp lives in this small C writer.
-        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
@@ -50,15 +50,21 @@ let package = Package(
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
                 "MockupText", "MockupCairo", "MockupGeometry",
             ]),
-        .target(name: "MockupGolden", dependencies: ["CCairo", "MockupGeometry"]),
+        .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupGeometry"]),
+        // The regression runner behind `mockup test` and the project's golden tests.
+        .target(
+            name: "MockupRegression",
+            dependencies: [
+                "MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry",
+            ]),
         .executableTarget(
-            name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden"]),
+            name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden", "MockupRegression"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
         .executableTarget(
             name: "MockupBench",
             dependencies: [
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText",
-                "MockupCairo",
+                "MockupCairo", "MockupGolden",
             ]),
 
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
@@ -75,7 +81,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "MockupKitTests",
-            dependencies: ["MockupKit", "MockupGolden", "MockupDisplayList", "MockupGeometry"]),
+            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupDisplayList", "MockupGeometry"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo"]),
         .testTarget(name: "MockupCLITests", dependencies: ["MockupCLI"]),
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Installs what is needed and runs the whole test suite.
+# Installs what is needed and runs the whole test suite, then the project's own visual
+# regression workflow as CI runs it: `mockup test samples --golden golden` with CI set
+# (record mode `never`: a missing or changed golden fails), report and JUnit XML in
+# artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
 swift test --skip-build 2>&1
+bin="$(swift build --show-bin-path)/mockup"
+CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml

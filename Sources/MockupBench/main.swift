@@ -10,7 +10,9 @@ import MockupText
 /// layout, raster and PNG encode at a given scale, then the whole-process time of one
 /// `mockup render`. Run through `scripts/bench.sh` (release build).
 ///
-/// usage: mockup-bench [--runs N] [--scale S] [--mockup PATH] FILE...
+/// With `--compare FILE`, also the image comparison benchmark (`CompareBench`).
+///
+/// usage: mockup-bench [--runs N] [--scale S] [--mockup PATH] [--compare FILE] FILE...
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -37,6 +39,7 @@ var runs = 11
 var scale = 3.0
 var mockupBinary: String?
 var files: [String] = []
+var compareFile: String?
 var args = Array(CommandLine.arguments.dropFirst())
 while !args.isEmpty {
     let a = args.removeFirst()
@@ -44,6 +47,7 @@ while !args.isEmpty {
     case "--runs": runs = Int(args.isEmpty ? "" : args.removeFirst()) ?? runs
     case "--scale": scale = Double(args.isEmpty ? "" : args.removeFirst()) ?? scale
     case "--mockup": mockupBinary = args.isEmpty ? nil : args.removeFirst()
+    case "--compare": compareFile = args.isEmpty ? nil : args.removeFirst()
     default: files.append(a)
     }
 }
@@ -94,6 +98,9 @@ do {
         try? FileManager.default.removeItem(atPath: out)
         print("")
         print("whole process, `mockup render \(URL(fileURLWithPath: first).lastPathComponent) --scale \(Int(scale))` to a file: \(ms(whole)) ms (wall clock, median)")
+    }
+    if let file = compareFile {
+        try CompareBench.run(file: file, renderer: renderer, fonts: fonts, runs: runs, mockup: mockupBinary)
     }
 } catch {
     FileHandle.standardError.write(Data("mockup-bench: \(error)\n".utf8))

@@ -10,10 +10,16 @@ struct Arguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
+    /// Every value of options that may be given more than once, in order.
+    private(set) var lists: [String: [String]] = [:]
 
-    /// `valued`: options that take a value; `switches`: options that do not.
+    /// `valued`: options that take a value; `repeated`: valued options that may be
+    /// given several times; `switches`: options that do not take one.
     /// Short aliases map to long names (`-o` → `--output`).
-    init(_ words: [String], valued: [String], switches: [String] = [], aliases: [String: String] = [:]) throws {
+    init(
+        _ words: [String], valued: [String], repeated: [String] = [], switches: [String] = [],
+        aliases: [String: String] = [:]
+    ) throws {
         var i = 0
         var onlyPositional = false
         while i < words.count {
@@ -34,15 +40,18 @@ struct Arguments {
                 inline = String(w[w.index(after: eq)...])
             }
             name = aliases[name] ?? name
-            if valued.contains(name) {
+            if valued.contains(name) || repeated.contains(name) {
+                let value: String
                 if let v = inline {
-                    values[name] = v
+                    value = v
                 } else if i < words.count {
-                    values[name] = words[i]
+                    value = words[i]
                     i += 1
                 } else {
                     throw UsageError("option \(name) needs a value")
                 }
+                values[name] = value
+                lists[name, default: []].append(value)
             } else if switches.contains(name) && inline == nil {
                 flags.insert(name)
             } else {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Entry point: `mockup COMMAND ...`. Exit codes: 0 success, 1 a render failed,
-/// 2 bad input (syntax or scene errors) or bad usage.
+/// Entry point: `mockup COMMAND ...`. Exit codes: 0 success, 1 a render failed (or, for
+/// `diff` and `test`, images differ), 2 bad input (syntax or scene errors) or bad usage.
 let usage = """
     usage: mockup <command> [options]
 
@@ -9,10 +9,15 @@ let usage = """
       render FILE...   render .mockup files to PNG or PDF
       dump FILE        print the display list as stable text
       gallery FILE...  render files and a Markdown page showing them by section
+      diff A.png B.png compare two PNG files pixel by pixel
+      test [DIR...]    render every .mockup and compare with its golden
       devices          list the device catalogue
 
     Run 'mockup <command> --help' for a command's options.
     """
+
+/// The tool's name and version, as `--version` prints it and the goldens manifest records it.
+let toolVersion = "mockup 0.1.0"
 
 func main() -> Int32 {
     var words = Array(CommandLine.arguments.dropFirst())
@@ -26,13 +31,15 @@ func main() -> Int32 {
         "dump": (DumpCommand.usage, DumpCommand.run),
         "devices": ("usage: mockup devices", DevicesCommand.run),
         "gallery": (GalleryCommand.usage, GalleryCommand.run),
+        "diff": (DiffCommand.usage, DiffCommand.run),
+        "test": (TestCommand.usage, TestCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)
         return 0
     }
     if command == "--version" {
-        Console.out("mockup 0.1.0")
+        Console.out(toolVersion)
         return 0
     }
     guard let c = commands[command] else {

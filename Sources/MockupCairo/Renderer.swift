@@ -43,6 +43,11 @@ public struct Renderer {
         try PNGEncoder.encode(bitmap)
     }
 
+    /// Encodes a bitmap as PNG without a renderer (no fonts needed): diff images, panels.
+    public static func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
+        try PNGEncoder.encode(bitmap)
+    }
+
     /// Renders `list` as a one-page vector PDF of `list.size` points: text stays
     /// text (embedded font subsets), hairlines are 1/`hairlineScale` pt wide, dates
     /// are fixed so equal input gives equal bytes.

@@ -1,15 +1,26 @@
-import CCairo
+import CPNGShim
+import Foundation
 import MockupGeometry
 
-/// Why a PNG could not be decoded.
+/// Why a PNG could not be read or decoded.
 public struct PNGDecodeError: Error, CustomStringConvertible {
-    /// What went wrong, including the source when known.
+    /// What went wrong, naming the source.
     public var description: String
 }
 
-/// PNG decoding for golden comparisons, via cairo's libpng reader.
+/// PNG decoding for comparisons. Goldens and renders go through this one reader, so
+/// two files are equal exactly when their decoded pixels are, whatever their bytes.
+///
+/// `CPNGShim/png_reader.c`: zlib directly for 8-bit RGB and RGBA (what mockup and most
+/// tools write), libpng for every other kind, both with cairo's transforms and
+/// rounding: the pixels equal `cairo_image_surface_create_from_png`'s
+/// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
+/// (docs/PERFORMANCE.md).
 public enum PNGCodec {
-    /// Decodes PNG bytes (any colour type) into premultiplied ARGB32.
+    /// Largest image accepted (pixels): 16384², cairo's own limit per side squared.
+    public static let maxPixels: UInt64 = 16384 * 16384
+
+    /// Decodes PNG bytes (any colour type and depth) into premultiplied ARGB32.
     ///
     /// - Throws: `PNGDecodeError` for corrupt, truncated or empty input.
     public static func decode(_ bytes: [UInt8]) throws -> Bitmap {
@@ -17,79 +28,69 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG file at `path`.
+    ///
+    /// - Throws: `PNGDecodeError` naming the path: missing, unreadable, a folder,
+    ///   not a PNG, corrupt or truncated.
     public static func decode(path: String) throws -> Bitmap {
-        // Fails with a status (never NULL) for missing files and bad data.
-        let s: OpaquePointer = cairo_image_surface_create_from_png(path)
-        return try convert(s, source: path)
+        try decode(try readFile(path), source: path)
     }
 
-    static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
-        let reader = ByteReader(bytes)
-        let s: OpaquePointer = withExtendedLifetime(reader) {
-            cairo_image_surface_create_from_png_stream(
-                ByteReader.read, Unmanaged.passUnretained(reader).toOpaque())
+    /// Decodes `bytes`, naming `source` in errors.
+    public static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
+        var message = [CChar](repeating: 0, count: 256)
+        var w: UInt32 = 0, h: UInt32 = 0
+        let sized = bytes.withUnsafeBufferPointer { b in
+            mockup_png_read_size(b.baseAddress, b.count, &w, &h, maxPixels, &message)
         }
-        return try convert(s, source: source)
-    }
-
-    /// Copies any image surface into a tightly packed ARGB32 bitmap (RGB24 gets
-    /// alpha 255); destroys `surface`.
-    static func convert(_ surface: OpaquePointer, source: String) throws -> Bitmap {
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PNGDecodeError(
-                description: "cannot decode \(source): \(String(cString: cairo_status_to_string(status)))")
+        guard sized == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        var pixels = [UInt32](unsafeUninitializedCapacity: Int(w) * Int(h)) { buf, count in
+            count = Int(w) * Int(h)
         }
-        let w = Int(cairo_image_surface_get_width(surface))
-        let h = Int(cairo_image_surface_get_height(surface))
-        guard w > 0, h > 0 else { throw PNGDecodeError(description: "cannot decode \(source): empty image") }
-        // Paint onto a fresh ARGB32 surface: uniform output whatever cairo decoded to.
-        let argb: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
-        defer { cairo_surface_destroy(argb) }
-        let cr: OpaquePointer = cairo_create(argb)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint(cr)
-        let drawStatus = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(argb)
-        guard drawStatus == CAIRO_STATUS_SUCCESS, cairo_surface_status(argb) == CAIRO_STATUS_SUCCESS,
-            let data = cairo_image_surface_get_data(argb)
-        else {
-            throw PNGDecodeError(description: "cannot decode \(source): out of memory converting pixels")
-        }
-        let stride = Int(cairo_image_surface_get_stride(argb))
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        pixels.withUnsafeMutableBytes { dst in
-            for y in 0..<h {
-                let row = UnsafeRawBufferPointer(start: data + y * stride, count: w * 4)
-                UnsafeMutableRawBufferPointer(rebasing: dst[(y * w * 4)..<((y + 1) * w * 4)])
-                    .copyMemory(from: row)
+        let status = bytes.withUnsafeBufferPointer { b in
+            pixels.withUnsafeMutableBufferPointer { p in
+                // zlib directly for 8-bit RGB(A) (what mockup writes), libpng for the rest.
+                let fast = mockup_png_read_fast(b.baseAddress, b.count, p.baseAddress, w, h, &message)
+                return fast != 1 ? fast : mockup_png_read_pixels(b.baseAddress, b.count, p.baseAddress, w, h, &message)
             }
         }
-        return Bitmap(width: w, height: h, pixels: pixels)
+        guard status == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        return Bitmap(width: Int(w), height: Int(h), pixels: pixels)
     }
-}
 
-/// Feeds bytes to cairo's stream reader; a short read is an error (truncated PNG).
-final class ByteReader {
-    let bytes: [UInt8]
-    var offset = 0
+    /// Whether two encoded images are known to hold the same pixels without decoding:
+    /// equal bytes that form a sound PNG (signature, chunk CRCs, IEND).
+    ///
+    /// - Throws: `PNGDecodeError` when the bytes are equal but not a sound PNG.
+    public static func sameEncodedImage(_ a: [UInt8], _ b: [UInt8], source: String) throws -> Bool {
+        guard a == b else { return false }
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = a.withUnsafeBufferPointer { mockup_png_check_structure($0.baseAddress, $0.count, &message) }
+        guard ok == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        return true
+    }
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    static let read: cairo_read_func_t = { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-        let r = Unmanaged<ByteReader>.fromOpaque(closure).takeUnretainedValue()
-        let n = Int(length)
-        guard n <= r.bytes.count - r.offset else { return CAIRO_STATUS_READ_ERROR }
-        r.bytes.withUnsafeBufferPointer { src in
-            if let base = src.baseAddress, n > 0 {
-                data.update(from: base + r.offset, count: n)
-            }
+    /// The bytes of the file at `path`, with a plain reason when it cannot be read.
+    public static func readFile(_ path: String) throws -> [UInt8] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw PNGDecodeError(description: "\(path): no such file")
         }
-        r.offset += n
-        return CAIRO_STATUS_SUCCESS
+        guard !isDir.boolValue else { throw PNGDecodeError(description: "\(path): is a folder, not a PNG file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGDecodeError(description: "\(path): cannot be read (permissions?)")
+        }
+        guard !data.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
+        return [UInt8](data)
+    }
+
+    static func text(_ message: [CChar]) -> String {
+        let s = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if s.isEmpty { return "cannot decode PNG" }
+        if s.hasPrefix("not a PNG") || s.hasPrefix("image of") || s.hasPrefix("out of memory")
+            || s.hasPrefix("corrupt or truncated PNG")
+        {
+            return s
+        }
+        return "corrupt or truncated PNG: \(s)"
     }
 }

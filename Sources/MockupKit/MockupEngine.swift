@@ -69,6 +69,7 @@ public final class MockupEngine: @unchecked Sendable {
         result.diagnostics = (result.diagnostics + scene.diagnostics).enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
+        result.variants = scene.variants
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         result.displayList = LayoutEngine(measurer: measurer).layout(screen)
@@ -90,6 +91,12 @@ public final class MockupEngine: @unchecked Sendable {
     /// Encodes pixels as PNG.
     public func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
         try renderer.encodePNG(bitmap)
+    }
+
+    /// Encodes pixels as PNG without an engine (no font set is built): for diff images
+    /// and other pictures that are not renders.
+    public static func pngBytes(_ bitmap: Bitmap) throws -> [UInt8] {
+        try Renderer.encodePNG(bitmap)
     }
 
     /// Renders a vector PDF whose hairlines are one pixel of `scale` (default: the device's).
@@ -124,6 +131,9 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var screen: Screen?
     public var displayList: DisplayList?
+    /// The file's `variant` lines: the other devices, orientations and scales that
+    /// `mockup test` renders it in (`render` ignores them).
+    public var variants: [Variant] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -12,9 +12,10 @@ private let allowed: [String: Set<String>] = [
     "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
-    "MockupGolden": ["CCairo", "CPNG", "MockupGeometry"],
-    "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo"],
-    "MockupCLI": ["MockupKit", "MockupGolden", "MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupGeometry"],
+    "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
+    "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry"],
 ]
 /// System modules any target may use.
 private let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Musl"]

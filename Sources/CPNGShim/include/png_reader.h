@@ -1,0 +1,51 @@
+/*
+ * A libpng reader that Swift can call safely (the setjmp lives here, as in
+ * png_writer.h). Decodes any PNG colour type and bit depth into premultiplied
+ * ARGB32 words (0xAARRGGBB, native endian): cairo's image layout, with cairo's
+ * own rounding, so pixels match cairo_image_surface_create_from_png exactly.
+ */
+#ifndef MOCKUP_PNG_READER_H
+#define MOCKUP_PNG_READER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Reads the IHDR of `bytes`; returns 0 and sets width and height, or -1 with
+ * `message` (at least 256 bytes) filled. Images over `max_pixels` are refused. */
+int mockup_png_read_size(const uint8_t *bytes, size_t count, uint32_t *width, uint32_t *height,
+                         uint64_t max_pixels, char *message);
+
+/* Decodes `bytes` into `pixels` (width * height words, from mockup_png_read_size).
+ * Returns 0, or -1 with `message` filled (corrupt, truncated, bad CRC...). */
+int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                           uint32_t height, char *message);
+
+/* The common case without libpng: 8-bit RGB or RGBA, not interlaced, no tRNS.
+ * Walks the chunks (CRCs checked, IEND required), inflates IDAT with zlib row by row,
+ * un-filters and converts straight into `pixels`: about twice libpng's speed, same
+ * pixels. Returns 0 on success, 1 when the image is of another kind (use
+ * mockup_png_read_pixels), -1 with `message` filled for corrupt or truncated data. */
+int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                         uint32_t height, char *message);
+
+/* What the streaming strict comparison found; the box is valid when changed > 0. */
+typedef struct mockup_strict_stats {
+    uint64_t changed;
+    uint32_t max_delta;
+    uint32_t x0, y0, x1, y1;
+} mockup_strict_stats;
+
+/* The strict comparison of two same-sized fast-path PNGs while decoding them row by
+ * row: no whole-image buffers. Returns 0 (stats filled), 1 when either image is of
+ * another kind (decode both and compare instead), -1 / -2 when the first / second is
+ * corrupt (its message filled). */
+int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
+                              uint32_t width, uint32_t height, uint32_t threshold,
+                              mockup_strict_stats *stats, char *message_a, char *message_b);
+
+/* Whether `bytes` is a structurally sound PNG: signature, chunk lengths, CRCs of the
+ * critical chunks, IEND present. Cheap (no inflate): used when two files have equal
+ * bytes, so equal pixels are known without decoding. */
+int mockup_png_check_structure(const uint8_t *bytes, size_t count, char *message);
+
+#endif

@@ -1,0 +1,112 @@
+import Foundation
+import MockupGeometry
+import MockupGolden
+import MockupKit
+
+/// `mockup diff expected.png actual.png [-o diff.png] [profile options]`
+enum DiffCommand {
+    static let usage = """
+        usage: mockup diff EXPECTED.png ACTUAL.png [-o DIFF.png] [--panels FILE.png]
+                           [--profile strict|perceptual] [--threshold T]
+                           [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...]
+          Compares the decoded pixels of two PNG files (never their bytes) and prints one
+          line: changed pixels and ratio, largest channel difference, bounding box.
+          Exit code 0 when they match within the limits, 1 when they differ (or differ
+          in size; images are never resized), 2 for unreadable or corrupt files.
+          -o FILE               write the diff image: faded expected, changes red,
+                                anti-aliasing yellow (perceptual), ignored regions blue
+          --panels FILE         write expected | diff | actual side by side
+          --timings             print the milliseconds of each step to stderr
+        """ + "\n" + ComparisonFlags.help
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(
+            words, valued: ["--output", "--panels"] + ComparisonFlags.valued, repeated: ComparisonFlags.repeated,
+            switches: ["--timings"], aliases: ["-o": "--output"])
+        guard args.positional.count == 2 else {
+            throw UsageError("diff needs two PNG files, expected then actual")
+        }
+        let options = try ComparisonFlags.parse(args)
+        var clock = StageClock(enabled: args.flags.contains("--timings"))
+        defer { clock.report() }
+        let wantsImages = args["--output"] != nil || args["--panels"] != nil
+        let expected: Bitmap, actual: Bitmap
+        do {
+            let (a, b) = (args.positional[0], args.positional[1])
+            let (bytesA, bytesB) = (try PNGCodec.readFile(a), try PNGCodec.readFile(b))
+            if !wantsImages {
+                // Equal bytes of a sound PNG are equal pixels: nothing to decode.
+                if try PNGCodec.sameEncodedImage(bytesA, bytesB, source: a) {
+                    Console.out("match: identical [\(options.label)]")
+                    return 0
+                }
+                // Strict without images: compare while inflating, no whole-image buffers.
+                if let r = try StreamingComparison.compare(bytesA, bytesB, options: options, sources: (a, b)) {
+                    clock.lap("decode + compare")
+                    Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
+                    return r.passed ? 0 : 1
+                }
+            }
+            (expected, actual) = try decodeBoth((bytesA, a), (bytesB, b))
+            clock.lap("decode")
+        } catch {
+            Console.err("mockup diff: error: \(error)")
+            return 2
+        }
+        let result = ImageComparison.compare(expected, actual, options: options)
+        clock.lap("compare")
+        let word = result.passed ? "match" : "differ"
+        Console.out("\(word): \(result.summary) [\(options.label)]")
+        do {
+            if let out = args["--output"] {
+                if let diff = DiffImage.make(expected: expected, result: result) {
+                    try AtomicFile.write(try MockupEngine.pngBytes(diff), to: out)
+                    Console.out("wrote \(out)")
+                } else {
+                    Console.err("mockup diff: no diff image: the sizes differ")
+                }
+            }
+            if let out = args["--panels"] {
+                let diff = DiffImage.make(expected: expected, result: result)
+                try AtomicFile.write(try MockupEngine.pngBytes(Panels.make(expected: expected, diff: diff, actual: actual)), to: out)
+                Console.out("wrote \(out)")
+            }
+        } catch {
+            Console.err("mockup diff: error: cannot write: \(error)")
+            return 2
+        }
+        return result.passed ? 0 : 1
+    }
+
+    /// Reads and decodes both files, the second on another thread (they are independent).
+    static func decodeBoth(_ a: ([UInt8], String), _ b: ([UInt8], String)) throws -> (Bitmap, Bitmap) {
+        let second = Results<Bitmap>()
+        let thread = Thread { second.set(Result { try PNGCodec.decode(b.0, source: b.1) }) }
+        thread.start()
+        let first = Result { try PNGCodec.decode(a.0, source: a.1) }
+        let other = second.wait()
+        return (try first.get(), try other.get())
+    }
+}
+
+/// A value handed over from another thread.
+final class Results<T: Sendable>: @unchecked Sendable {
+    private let cond = NSCondition()
+    private var value: Result<T, any Error>?
+
+    func set(_ v: Result<T, any Error>) {
+        cond.lock()
+        value = v
+        cond.signal()
+        cond.unlock()
+    }
+
+    func wait() -> Result<T, any Error> {
+        cond.lock()
+        defer { cond.unlock() }
+        while true {
+            if let v = value { return v }
+            cond.wait()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MockupGolden
+import MockupRegression
+
+/// `mockup test [DIR...] [--golden golden/] [--record MODE] [--filter P] ...`
+enum TestCommand {
+    static let usage = """
+        usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
+                           [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
+                           [--jobs N] [--profile strict|perceptual] [--threshold T]
+                           [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...]
+          Renders every .mockup under the folders (default: .) in each variant it declares
+          and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
+          variants GOLDEN/a/b.iphone-5-landscape@2x.png. Files included by others are parts,
+          not cases. Exit code 0 all passed, 1 any failed, missing or recorded, 2 errors.
+          --golden DIR          golden folder (default golden); must exist unless recording
+          --record MODE         never: write nothing; missing: record new cases (default;
+                                never when CI is set; MOCKUP_RECORD=MODE overrides); failed:
+                                also re-record failing cases; all: re-record every case
+                                whose pixels changed. Recording fails the run: re-run.
+          --filter PATTERN      only cases whose name matches (glob, or text in the name)
+          --artifacts DIR       actual, expected, diff and expected|diff|actual panels of
+                                each case that did not pass (default artifacts)
+          --report DIR          index.html and report.json (default: the artifacts folder)
+          --junit FILE          JUnit XML for CI
+          --jobs N              parallel workers (default: the number of cores)
+        """ + "\n" + ComparisonFlags.help
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(
+            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs"]
+                + ComparisonFlags.valued,
+            repeated: ComparisonFlags.repeated)
+        let comparison = try ComparisonFlags.parse(args)
+        let record: (mode: RecordMode, source: String)
+        do {
+            record = try RecordMode.resolve(flag: args["--record"], environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw UsageError("\(error)")
+        }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let j = args["--jobs"] {
+            guard let v = Int(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
+            jobs = v
+        }
+        let artifacts = args["--artifacts"] ?? "artifacts"
+        let options = RegressionOptions(
+            inputs: args.positional.isEmpty ? ["."] : args.positional, golden: args["--golden"] ?? "golden",
+            record: record.mode, recordSource: record.source, filter: args["--filter"], artifacts: artifacts,
+            report: args["--report"] ?? artifacts, junit: args["--junit"], jobs: jobs, comparison: comparison,
+            tool: toolVersion, command: (["mockup", "test"] + words).joined(separator: " "))
+        let report: RunReport
+        do {
+            report = try RegressionRun(options: options).run(onDiagnostics: { Console.err($0) })
+        } catch let e as RegressionError {
+            Console.err("mockup test: error: \(e.description)")
+            return 2
+        }
+        let width = report.cases.map(\.name.count).max() ?? 0
+        for c in report.cases {
+            let pad = String(repeating: " ", count: max(0, width - c.name.count))
+            var line = "\(c.status.label) \(c.name)\(pad)  \(c.detail)"
+            if let a = c.artifacts["panels"] ?? c.artifacts["actual"] { line += "  → \(a)" }
+            Console.out(line)
+            if let cmd = c.acceptCommand { Console.out("         accept: \(cmd)") }
+        }
+        if !report.environmentWarnings.isEmpty {
+            Console.err(
+                "warning: the goldens were recorded in another environment (\(options.golden)/\(GoldenLayout.manifestName)): "
+                    + report.environmentWarnings.joined(separator: ", "))
+        }
+        var summary = "\(report.totalsLine) — profile \(comparison.label), record \(report.record.rawValue) (\(report.recordSource))"
+        if report.cases.contains(where: { $0.status == .recorded }) { summary += "; goldens recorded: re-run to check" }
+        Console.out(summary)
+        if let dir = options.report { Console.out("report: \(GoldenLayout.join(dir, "index.html"))") }
+        return report.exitCode
+    }
+}

@@ -1,0 +1,66 @@
+import MockupGeometry
+
+/// The diff image in pixelmatch's colours: the expected image as a faded grey
+/// background, changed pixels red, anti-aliasing pixels yellow; ignored regions are
+/// tinted blue so a reader sees what was skipped.
+public enum DiffImage {
+    /// Opaque red: a pixel that counts as changed.
+    public static let changed: UInt32 = 0xFFFF_0000
+    /// Opaque yellow: a difference explained by anti-aliasing.
+    public static let antialiased: UInt32 = 0xFFFF_FF00
+    /// How much of the expected image shows through (pixelmatch's `alpha` 0.1).
+    public static let fade = 0.1
+
+    /// The diff of `result` over `expected`; `nil` when the sizes differ.
+    public static func make(expected: Bitmap, result: PixelComparison) -> Bitmap? {
+        guard result.verdict != .sizeMismatch else { return nil }
+        let n = expected.pixels.count
+        var out = [UInt32](repeating: 0, count: n)
+        let classes: [UInt8] = result.classes
+            ?? ImageComparison.ignoreMask(result.options.ignore, width: expected.width, height: expected.height)
+                .map { $0.map { $0 == 1 ? PixelClass.ignored.rawValue : PixelClass.same.rawValue } }
+            ?? [UInt8](repeating: PixelClass.same.rawValue, count: n)
+        let changedClass = PixelClass.changed.rawValue, aaClass = PixelClass.antialiased.rawValue
+        let ignoredClass = PixelClass.ignored.rawValue
+        expected.pixels.withUnsafeBufferPointer { pe in
+            classes.withUnsafeBufferPointer { cls in
+                out.withUnsafeMutableBufferPointer { o in
+                    // Screens are mostly flat: remember the last conversion.
+                    var lastIn: UInt32 = 0, lastOut = faded(0)
+                    for i in 0..<n {
+                        switch cls[i] {
+                        case changedClass: o[i] = changed
+                        case aaClass: o[i] = antialiased
+                        case ignoredClass: o[i] = tinted(faded(pe[i]))
+                        default:
+                            let p = pe[i]
+                            if p != lastIn {
+                                lastIn = p
+                                lastOut = faded(p)
+                            }
+                            o[i] = lastOut
+                        }
+                    }
+                }
+            }
+        }
+        return Bitmap(width: expected.width, height: expected.height, pixels: out)
+    }
+
+    /// Grey of the pixel's brightness blended towards white: 255 + fade·(Y − a) on
+    /// premultiplied channels, which is pixelmatch's blend of straight Y by fade·alpha.
+    @inline(__always)
+    static func faded(_ p: UInt32) -> UInt32 {
+        let a = Double(p >> 24)
+        let y = Double((p >> 16) & 0xFF) * 0.29889531 + Double((p >> 8) & 0xFF) * 0.58662247
+            + Double(p & 0xFF) * 0.11448223
+        let v = UInt32(max(0, min(255, (255 + fade * (y - a)).rounded())))
+        return 0xFF00_0000 | v << 16 | v << 8 | v
+    }
+
+    /// A light blue wash over a faded grey pixel.
+    static func tinted(_ p: UInt32) -> UInt32 {
+        let v = p & 0xFF
+        return 0xFF00_0000 | (v * 3 / 4) << 16 | (v * 7 / 8) << 8 | v
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import MockupDisplayList
+import MockupGeometry
+import MockupGolden
+import MockupKit
+import MockupScene
+
+/// A golden to write once the whole run is known to be free of errors.
+struct PendingWrite: Sendable {
+    var path: String
+    var bytes: [UInt8]
+}
+
+/// What one file produced: its cases' outcomes, goldens to write, diagnostics to print.
+struct FileResult: Sendable {
+    var outcomes: [CaseOutcome] = []
+    var writes: [PendingWrite] = []
+    var diagnostics: String = ""
+}
+
+/// Renders one file in each of its variants and judges every case against its golden.
+/// Owns one engine: an engine is serialised, so parallel workers need one each.
+struct CaseRunner {
+    let engine: MockupEngine
+    let options: RegressionOptions
+
+    func run(_ file: SourceFile) -> FileResult {
+        var result = FileResult()
+        let base = engine.compile(file: file.path)
+        guard let list = base.displayList, !base.hasErrors else {
+            result.diagnostics = base.formattedDiagnostics
+            let first = base.diagnostics.first { $0.severity == .error }
+            var o = CaseOutcome(
+                name: file.stem, source: file.path, variant: nil, golden: "", status: .error,
+                detail: "does not compile: \(first.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "errors")")
+            o.golden = GoldenLayout.goldenPath(file.stem, in: options.golden)
+            if CaseDiscovery.matches(file.stem, options.filter) { result.outcomes.append(o) }
+            return result
+        }
+        var seen = Set<String>()
+        // The default variant, then each declared one (recompiled: layout depends on the device).
+        var cases: [(label: String?, variant: Variant?, list: DisplayList)] = [(nil, nil, list)]
+        for v in base.variants {
+            let label = [v.device, v.orientation?.rawValue].compactMap { $0 }.joined(separator: "-")
+            let compiled = engine.compile(
+                file: file.path, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale))
+            guard let l = compiled.displayList, !compiled.hasErrors else {
+                result.diagnostics += compiled.formattedDiagnostics
+                var o = CaseOutcome(
+                    name: file.stem + "." + v.name, source: file.path, variant: v.name, golden: "", status: .error,
+                    detail: "variant \(v.name) does not compile")
+                o.golden = GoldenLayout.goldenPath(o.name, in: options.golden)
+                if CaseDiscovery.matches(o.name, options.filter) { result.outcomes.append(o) }
+                continue
+            }
+            cases.append((label.isEmpty ? nil : label, v, l))
+        }
+        for c in cases {
+            let scale = c.variant?.scale ?? c.list.scale
+            let name = GoldenLayout.caseName(stem: file.stem, variantLabel: c.label, scale: scale)
+            guard seen.insert(name).inserted, CaseDiscovery.matches(name, options.filter) else { continue }
+            let variantName = c.variant.map { _ in [c.label, "@\(GoldenLayout.scaleText(scale))x"].compactMap { $0 }.joined() }
+            let (outcome, write) = judge(name: name, source: file.path, variant: variantName, list: c.list, scale: scale)
+            result.outcomes.append(outcome)
+            if let write { result.writes.append(write) }
+        }
+        return result
+    }
+
+    /// Renders one case, compares it with its golden and decides what to record.
+    func judge(name: String, source: String, variant: String?, list: DisplayList, scale: Double) -> (CaseOutcome, PendingWrite?) {
+        let start = Date()
+        let goldenPath = GoldenLayout.goldenPath(name, in: options.golden)
+        var o = CaseOutcome(name: name, source: source, variant: variant, golden: goldenPath, status: .error, detail: "")
+        removeOldArtifacts(name)
+        func finish(_ o: inout CaseOutcome) { o.milliseconds = Date().timeIntervalSince(start) * 1000 }
+        let actualPNG: [UInt8]
+        do {
+            actualPNG = try engine.encodePNG(try engine.renderBitmap(list, scale: scale))
+        } catch {
+            o.detail = "render failed: \(error)"
+            finish(&o)
+            return (o, nil)
+        }
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
+            writeArtifacts(&o, actual: actualPNG)
+            if options.record == .never {
+                o.status = .missing
+                o.detail = "no golden at \(goldenPath)"
+                o.acceptCommand = options.acceptCommand(name: name, record: .missing)
+            } else {
+                o.status = .recorded
+                o.detail = "recorded new golden \(goldenPath); re-run to check"
+            }
+            finish(&o)
+            return (o, options.record == .never ? nil : PendingWrite(path: goldenPath, bytes: actualPNG))
+        }
+        let goldenBytes: [UInt8]
+        let expected: Bitmap, actual: Bitmap
+        do {
+            goldenBytes = try PNGCodec.readFile(goldenPath)
+            // Equal bytes mean equal pixels: skip both decodes.
+            if goldenBytes == actualPNG {
+                o.status = .passed
+                o.detail = "identical"
+                finish(&o)
+                return (o, nil)
+            }
+            expected = try PNGCodec.decode(goldenBytes, source: goldenPath)
+        } catch {
+            o.detail = "\(error); the golden is left as it is (delete it and run with --record missing to record it again)"
+            finish(&o)
+            return (o, nil)
+        }
+        do {
+            actual = try PNGCodec.decode(actualPNG, source: "render of \(name)")
+        } catch {
+            o.detail = "\(error)"
+            finish(&o)
+            return (o, nil)
+        }
+        let comparison = ImageComparison.compare(expected, actual, options: options.comparison)
+        o.record(comparison)
+        let pixelsEqual = expected == actual
+        var write: PendingWrite?
+        if comparison.passed {
+            o.status = .passed
+            o.detail = comparison.summary
+            if options.record == .all && !pixelsEqual {
+                o.status = .recorded
+                o.detail = "re-recorded \(goldenPath) (\(comparison.summary)); re-run to check"
+                write = PendingWrite(path: goldenPath, bytes: actualPNG)
+            }
+        } else if options.record == .failed || options.record == .all {
+            o.status = .recorded
+            o.detail = "re-recorded \(goldenPath) (was: \(comparison.summary)); re-run to check"
+            write = PendingWrite(path: goldenPath, bytes: actualPNG)
+        } else {
+            o.status = .failed
+            o.detail = comparison.summary
+            o.acceptCommand = options.acceptCommand(name: name, record: .failed)
+        }
+        if o.status != .passed {
+            writeArtifacts(&o, actual: actualPNG, expected: expected, actualBitmap: actual, golden: goldenBytes, comparison: comparison)
+        }
+        finish(&o)
+        return (o, write)
+    }
+
+    func removeOldArtifacts(_ name: String) {
+        for kind in GoldenLayout.Artifact.allCases {
+            try? FileManager.default.removeItem(atPath: GoldenLayout.artifactPath(name, kind, in: options.artifacts))
+        }
+    }
+
+    /// Writes what a person needs to judge the case; failures to write are noted in
+    /// the detail, never fatal (artifacts are not the verdict).
+    func writeArtifacts(
+        _ o: inout CaseOutcome, actual: [UInt8], expected: Bitmap? = nil, actualBitmap: Bitmap? = nil,
+        golden: [UInt8]? = nil, comparison: PixelComparison? = nil
+    ) {
+        var files: [(GoldenLayout.Artifact, () throws -> [UInt8])] = [(.actual, { actual })]
+        if let golden { files.append((.expected, { golden })) }
+        if let expected, let actualBitmap, let comparison {
+            let diff = DiffImage.make(expected: expected, result: comparison)
+            if let diff { files.append((.diff, { try MockupEngine.pngBytes(diff) })) }
+            files.append((.panels, { try MockupEngine.pngBytes(Panels.make(expected: expected, diff: diff, actual: actualBitmap)) }))
+        }
+        for (kind, bytes) in files {
+            let path = GoldenLayout.artifactPath(o.name, kind, in: options.artifacts)
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.write(try bytes(), to: path)
+                o.artifacts[kind.rawValue] = path
+            } catch {
+                o.detail += " (could not write \(path): \(error))"
+            }
+        }
+    }
+}

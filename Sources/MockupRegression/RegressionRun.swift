@@ -1,0 +1,147 @@
+import Foundation
+import MockupGolden
+import MockupKit
+
+/// One `mockup test` run: finds the cases, renders and compares them on `jobs`
+/// workers (one engine each), then, only if nothing errored, writes the goldens the
+/// record mode asked for and the manifest, and finally the reports.
+///
+/// Nothing in the golden folder is modified when any case errors (a render failure, a
+/// corrupt or unreadable golden): goldens to record are held in memory until the end.
+public struct RegressionRun: Sendable {
+    public let options: RegressionOptions
+    /// Makes an engine for a worker (the default builds a new one).
+    let makeEngine: @Sendable () throws -> MockupEngine
+
+    /// Creates a run; `makeEngine` lets callers share an engine they already have.
+    public init(options: RegressionOptions, makeEngine: @escaping @Sendable () throws -> MockupEngine = { try MockupEngine() }) {
+        self.options = options
+        self.makeEngine = makeEngine
+    }
+
+    /// Runs every case; `onDiagnostics` gets compile errors to print.
+    ///
+    /// - Throws: `RegressionError` when the run cannot start (no inputs, no golden
+    ///   folder, a filter that selects nothing, no font set).
+    public func run(
+        onDiagnostics: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> RunReport {
+        let start = Date()
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        let goldenExists = fm.fileExists(atPath: options.golden, isDirectory: &isDir)
+        if goldenExists && !isDir.boolValue {
+            throw RegressionError("golden folder '\(options.golden)' is a file")
+        }
+        if !goldenExists && !options.recordingRequested {
+            throw RegressionError(
+                "golden folder '\(options.golden)' does not exist; check --golden, or create it by recording: --record missing")
+        }
+        let (files, _) = try CaseDiscovery.files(options.inputs)
+
+        let results = Results(count: files.count)
+        let next = Counter()
+        let workers = min(options.jobs, files.count)
+        let engineError = Results.Box<String>()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let engine: MockupEngine
+            do { engine = try makeEngine() } catch {
+                engineError.set("cannot build the font set: \(error)")
+                return
+            }
+            let runner = CaseRunner(engine: engine, options: options)
+            while let i = next.take(below: files.count) {
+                let r = runner.run(files[i])
+                if !r.diagnostics.isEmpty { onDiagnostics(r.diagnostics) }
+                results.set(i, r)
+            }
+        }
+        if let e = engineError.get() { throw RegressionError(e) }
+        let done = results.all()
+        var outcomes = done.flatMap(\.outcomes)
+        if outcomes.isEmpty {
+            throw RegressionError("no case matches --filter '\(options.filter ?? "")'")
+        }
+        let writes = done.flatMap(\.writes)
+        let current = GoldenManifest(tool: options.tool, environment: RenderEnvironment.current())
+        let recorded = GoldenManifest.read(folder: options.golden)
+        var warnings = recorded.map { $0.differences(from: current) } ?? []
+
+        if outcomes.contains(where: { $0.status == .error }) {
+            // Keep the golden folder untouched: report what would have been recorded.
+            for i in outcomes.indices where outcomes[i].status == .recorded {
+                let wasMissing = !fm.fileExists(atPath: outcomes[i].golden)
+                outcomes[i].status = wasMissing ? .missing : .failed
+                outcomes[i].detail += " — not recorded: the run had errors"
+            }
+        } else if !writes.isEmpty || (recorded == nil && options.record != .never && goldenExists
+            && outcomes.allSatisfy { $0.status == .passed } && options.filter == nil)
+        {
+            // Also when goldens predate the manifest: a full passing run shows they
+            // match this environment.
+            do {
+                for w in writes {
+                    try fm.createDirectory(
+                        atPath: (w.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try AtomicFile.write(w.bytes, to: w.path)
+                }
+                if recorded != current {
+                    try AtomicFile.write(try current.encoded(), to: GoldenLayout.join(options.golden, GoldenLayout.manifestName))
+                }
+                warnings = []
+            } catch {
+                throw RegressionError("cannot write goldens: \(error)")
+            }
+        }
+        let report = RunReport(
+            tool: options.tool, profile: options.comparison, record: options.record, recordSource: options.recordSource,
+            golden: options.golden, command: options.command, environmentWarnings: warnings,
+            environment: current.environment, cases: outcomes, milliseconds: Date().timeIntervalSince(start) * 1000)
+        try ReportWriter.write(report, options: options)
+        return report
+    }
+}
+
+/// Hands out indexes to workers.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below n: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < n else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Per-file results, filled by workers in any order.
+final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileResult?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ i: Int, _ r: FileResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[i] = r
+    }
+
+    func all() -> [FileResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? FileResult() }
+    }
+
+    /// A value set by any thread.
+    final class Box<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: T?
+        func set(_ v: T) { lock.lock(); value = v; lock.unlock() }
+        func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
+    }
+}

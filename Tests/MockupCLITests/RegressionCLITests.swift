@@ -1,0 +1,228 @@
+import Foundation
+import MockupGolden
+import Testing
+
+/// End-to-end tests of `mockup test` and `mockup diff` on real renders (the binary is
+/// found by `CLITests.swift`).
+
+private let repo = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `mockup` in `dir` without CI / MOCKUP_RECORD from the outside, plus `env`.
+private func mockup(_ args: [String], in dir: URL, env: [String: String] = [:]) throws -> Run {
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = args
+    p.currentDirectoryURL = dir
+    var e = ProcessInfo.processInfo.environment
+    e["CI"] = nil
+    e["MOCKUP_RECORD"] = nil
+    for (k, v) in env { e[k] = v }
+    p.environment = e
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let r = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: r, as: UTF8.self))
+}
+
+/// A project with three cases: inbox passes, settings fails (tint #007AFF → #0A84FF,
+/// the light/dark system blue), fresh has no golden.
+private func project() throws -> URL {
+    let fm = FileManager.default
+    let d = fm.temporaryDirectory.appendingPathComponent("mockup-test-\(UUID().uuidString)")
+    try fm.createDirectory(at: d.appendingPathComponent("samples"), withIntermediateDirectories: true)
+    try fm.createDirectory(at: d.appendingPathComponent("golden"), withIntermediateDirectories: true)
+    for f in ["inbox.mockup", "settings.mockup", "parts"] {
+        try fm.copyItem(at: repo.appendingPathComponent("samples/\(f)"), to: d.appendingPathComponent("samples/\(f)"))
+    }
+    for f in ["inbox@2x.png", "settings@2x.png"] {
+        try fm.copyItem(at: repo.appendingPathComponent("golden/\(f)"), to: d.appendingPathComponent("golden/\(f)"))
+    }
+    let settings = d.appendingPathComponent("samples/settings.mockup")
+    let text = try String(contentsOf: settings, encoding: .utf8).replacingOccurrences(of: "tint: #007AFF", with: "tint: #0A84FF")
+    try Data(text.utf8).write(to: settings)
+    try Data("screen device: iphone-5\nnavigation-bar title: \"Fresh\"\n".utf8)
+        .write(to: d.appendingPathComponent("samples/fresh.mockup"))
+    return d
+}
+
+/// Path → bytes of every file under `dir`.
+private func snapshot(_ dir: URL) -> [String: Data] {
+    var s: [String: Data] = [:]
+    guard let walker = FileManager.default.enumerator(atPath: dir.path) else { return s }
+    for case let f as String in walker {
+        if let data = FileManager.default.contents(atPath: dir.appendingPathComponent(f).path) { s[f] = data }
+    }
+    return s
+}
+
+private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.fileExists(atPath: d.appendingPathComponent(path).path) }
+
+@Suite(.serialized) struct RegressionCLITests {
+    @Test func passFailMissingGiveExit1LinesArtifactsAndReports() throws {
+        let d = try project()
+        let before = snapshot(d.appendingPathComponent("golden"))
+        let r = try mockup(["test", "samples", "--golden", "golden", "--record", "never", "--junit", "out/junit.xml", "--jobs", "2"], in: d)
+        #expect(r.status == 1, "\(r.stdout)\n\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Failures first; the part samples/parts/app-tab-bar.mockup is not a case.
+        #expect(lines.count == 7, "\(r.stdout)")
+        let fail = try #require(lines.first { $0.hasPrefix("FAIL     settings@2x") })
+        #expect(fail.contains(" px (0."))
+        #expect(fail.contains("%) changed, max channel Δ 10, in "))
+        #expect(fail.contains("→ artifacts/settings@2x.panels.png"))
+        #expect(lines.contains("         accept: mockup test samples --golden golden --filter settings@2x --record failed"))
+        #expect(lines.contains { $0.hasPrefix("MISSING  fresh@2x") && $0.hasSuffix("→ artifacts/fresh@2x.actual.png") })
+        #expect(lines.contains { $0.hasPrefix("ok       inbox@2x") && $0.contains("identical") })
+        #expect(r.stdout.contains("3 cases: 1 passed, 1 missing, 1 failed — profile strict"))
+        #expect(r.stdout.contains("report: artifacts/index.html"))
+        for f in ["settings@2x.actual.png", "settings@2x.expected.png", "settings@2x.diff.png", "settings@2x.panels.png", "fresh@2x.actual.png", "index.html", "report.json"] {
+            #expect(exists(d, "artifacts/\(f)"), "\(f)")
+        }
+        #expect(!exists(d, "artifacts/inbox@2x.actual.png"))
+        // The diff is red where the tab bar's selected item changed colour.
+        let diff = try PNGCodec.decode(path: d.appendingPathComponent("artifacts/settings@2x.diff.png").path)
+        #expect(diff.pixels.contains(DiffImage.changed))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: d.appendingPathComponent("artifacts/report.json"))) as? [String: Any]
+        #expect((json?["totals"] as? [String: Int])?["failed"] == 1)
+        let junit = try String(contentsOf: d.appendingPathComponent("out/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("tests=\"3\" failures=\"2\" errors=\"0\""))
+        let html = try String(contentsOf: d.appendingPathComponent("artifacts/index.html"), encoding: .utf8)
+        #expect(html.contains("data:image/png;base64,") && !html.contains("https://"))
+        #expect(snapshot(d.appendingPathComponent("golden")) == before, "--record never wrote to golden/")
+    }
+
+    @Test func recordModesWriteOnlyWhatTheyShould() throws {
+        let d = try project()
+        let golden = d.appendingPathComponent("golden")
+        // CI: `never`, nothing written.
+        let ci = try mockup(["test", "samples"], in: d, env: ["CI": "true"])
+        #expect(ci.status == 1)
+        #expect(ci.stdout.contains("record never (CI)"))
+        #expect(!exists(d, "golden/fresh@2x.png"))
+        // Locally: `missing` records the new case only, and the run fails.
+        let local = try mockup(["test", "samples"], in: d)
+        #expect(local.status == 1)
+        #expect(local.stdout.contains("RECORDED fresh@2x"), "\(local.stdout)")
+        #expect(local.stdout.contains("re-run to check"))
+        let fresh = try PNGCodec.decode(path: golden.appendingPathComponent("fresh@2x.png").path)
+        #expect(fresh.width == 640 && fresh.height == 1136)
+        #expect(exists(d, "golden/manifest.json"))
+        let afterMissing = snapshot(golden)
+        // `failed` rewrites the failing golden only.
+        let failed = try mockup(["test", "samples", "--record", "failed"], in: d)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("RECORDED settings@2x"), "\(failed.stdout)")
+        let afterFailed = snapshot(golden)
+        #expect(afterFailed["settings@2x.png"] != afterMissing["settings@2x.png"])
+        for f in ["inbox@2x.png", "fresh@2x.png", "manifest.json"] { #expect(afterFailed[f] == afterMissing[f], "\(f)") }
+        // Now everything passes, and `all` rewrites nothing whose pixels are unchanged.
+        let all = try mockup(["test", "samples", "--record", "all"], in: d)
+        #expect(all.status == 0, "\(all.stdout)")
+        #expect(snapshot(golden) == afterFailed)
+        // Goldens from another environment: a warning on the console and in the report.
+        let manifest = golden.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains("\"cairo\"") && text.contains("\"pango\"") && text.contains("\"freetype\"")
+            && text.contains("\"fontconfig\"") && text.contains("\"tool\" : \"mockup "))
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        var env = json?["environment"] as? [String: String] ?? [:]
+        let pango = env["pango"] ?? ""
+        env["pango"] = "0.9.9"
+        try JSONSerialization.data(withJSONObject: ["tool": "mockup 0.1.0", "environment": env]).write(to: manifest)
+        let warned = try mockup(["test", "samples", "--record", "never", "--profile", "perceptual"], in: d)
+        #expect(warned.status == 0)
+        #expect(warned.stderr.contains("warning: the goldens were recorded in another environment (golden/manifest.json): pango 0.9.9 → \(pango)"), "\(warned.stderr)")
+        #expect(warned.stdout.contains("profile perceptual (YIQ distance > 0.02, anti-aliasing ignored)"))
+        let report = try String(contentsOf: d.appendingPathComponent("artifacts/index.html"), encoding: .utf8)
+        #expect(report.contains("The environment differs from the one that recorded the goldens"))
+    }
+
+    @Test func corruptGoldenExits2AndTouchesNothing() throws {
+        let d = try project()
+        let golden = d.appendingPathComponent("golden")
+        let inbox = golden.appendingPathComponent("inbox@2x.png")
+        let bytes = try Data(contentsOf: inbox)
+        try bytes.prefix(bytes.count / 3).write(to: inbox)
+        let before = snapshot(golden)
+        let r = try mockup(["test", "samples", "--record", "all"], in: d)
+        #expect(r.status == 2, "\(r.stdout)")
+        #expect(r.stdout.contains("ERROR    inbox@2x"))
+        #expect(r.stdout.contains("golden/inbox@2x.png: corrupt or truncated PNG"))
+        #expect(r.stdout.contains("not recorded: the run had errors"))
+        #expect(snapshot(golden) == before)
+        // A golden folder that does not exist is an error unless recording was asked for.
+        let none = try mockup(["test", "samples", "--golden", "nowhere"], in: d)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("golden folder 'nowhere' does not exist"))
+        #expect(!exists(d, "nowhere"))
+        let bad = try mockup(["test", "samples", "--record", "sometimes"], in: d)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--record is never, missing, failed or all"))
+    }
+
+    @Test func variantsAndFiltersAndCompileErrors() throws {
+        let d = try project()
+        try Data("screen device: iphone-6\nnavigation-bar title: \"V\"\nvariant device: iphone-5 orientation: landscape\nvariant scale: 3\n".utf8)
+            .write(to: d.appendingPathComponent("samples/v.mockup"))
+        let r = try mockup(["test", "samples", "--filter", "v*", "--record", "missing"], in: d)
+        #expect(r.status == 1)
+        for name in ["v@2x", "v.iphone-5-landscape@2x", "v@3x"] {
+            #expect(r.stdout.contains("RECORDED \(name) "), "\(name): \(r.stdout)")
+        }
+        let landscape = try PNGCodec.decode(path: d.appendingPathComponent("golden/v.iphone-5-landscape@2x.png").path)
+        #expect(landscape.width == 1136 && landscape.height == 640)
+        #expect(!r.stdout.contains("settings"))
+        let none = try mockup(["test", "samples", "--filter", "nothing-like-this"], in: d)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no case matches"))
+        try Data("navigation-bar titel: \"X\"\n".utf8).write(to: d.appendingPathComponent("samples/bad.mockup"))
+        let bad = try mockup(["test", "samples", "--filter", "bad"], in: d)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad.mockup:1:16: error: unknown attribute 'titel'"), "\(bad.stderr)")
+    }
+
+    @Test func diffComparesTwoFiles() throws {
+        let d = try project()
+        let a = repo.appendingPathComponent("golden/settings@2x.png").path
+        _ = try mockup(["render", "samples/settings.mockup", "-o", "blue.png"], in: d)
+        let same = try mockup(["diff", a, a], in: d)
+        #expect(same.status == 0)
+        #expect(same.stdout == "match: identical [strict (channel difference > 1)]\n")
+        for profile in ["strict", "perceptual"] {
+            let r = try mockup(["diff", a, "blue.png", "--profile", profile, "-o", "d.png", "--panels", "p.png"], in: d)
+            #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+            #expect(r.stdout.hasPrefix("differ: "))
+            #expect(r.stdout.contains("max channel Δ 10"))
+            #expect(exists(d, "d.png") && exists(d, "p.png"))
+        }
+        // The change sits in the tab bar: ignoring it, or allowing its pixels, passes.
+        let ignored = try mockup(["diff", a, "blue.png", "--ignore", "0,1230,750,104"], in: d)
+        #expect(ignored.status == 0, "\(ignored.stdout)")
+        let allowed = try mockup(["diff", a, "blue.png", "--max-diff-ratio", "0.01"], in: d)
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout.hasPrefix("match: "))
+        let small = repo.appendingPathComponent("golden/inbox@2x.png").path
+        _ = try mockup(["render", "samples/inbox.mockup", "--scale", "1", "-o", "small.png"], in: d)
+        let size = try mockup(["diff", small, "small.png"], in: d)
+        #expect(size.status == 1)
+        #expect(size.stdout.contains("size differs: expected 750x1334, actual 375x667"))
+        try Data("not a png".utf8).write(to: d.appendingPathComponent("bad.png"))
+        let corrupt = try mockup(["diff", a, "bad.png"], in: d)
+        #expect(corrupt.status == 2)
+        #expect(corrupt.stderr.contains("bad.png: not a PNG file"))
+        let usage = try mockup(["diff", a, a, "--ignore", "1,2,3"], in: d)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--ignore takes x,y,width,height"))
+    }
+}
