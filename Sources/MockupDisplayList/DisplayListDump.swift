@@ -13,6 +13,9 @@ extension DisplayList {
 
 /// Formats a number for dumps: rounded to 1/1000, no trailing zeros, never "-0".
 func fmt(_ v: Double) -> String {
+    // Never trap on what an input file can produce: infinities, NaN, huge values.
+    guard v.isFinite else { return v.isNaN ? "nan" : (v < 0 ? "-inf" : "inf") }
+    if abs(v) >= 1e12 { return "\(v)" }
     let r = (v * 1000).rounded() / 1000
     if r == 0 { return "0" }
     if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }

@@ -5,6 +5,10 @@
 public struct Icon: Sendable, Hashable {
     /// The icon's coordinate system (the SVG `viewBox`).
     public var viewBox: Rect
+    /// Largest coordinate accepted in an icon file (viewBox and path points).
+    public static let maxCoordinate = 100_000.0
+    /// Smallest viewBox width or height.
+    public static let minViewBoxSide = 0.001
     /// The shapes in drawing order, in viewBox coordinates.
     public var shapes: [IconShape]
 
@@ -275,6 +279,13 @@ struct IconFileReader {
         }
         if let unclosed = open.last { throw error("<\(unclosed.name)> is never closed", at: unclosed.at) }
         guard let vb = viewBox else { throw error("no <svg> element") }
+        for shape in shapes {
+            if let b = shape.path.controlBounds,
+                [b.minX, b.minY, b.maxX, b.maxY].contains(where: { abs($0) > Icon.maxCoordinate })
+            {
+                throw error("path coordinates must lie within ±\(Int(Icon.maxCoordinate))")
+            }
+        }
         return Icon(viewBox: vb, shapes: shapes)
     }
 
@@ -297,6 +308,15 @@ struct IconFileReader {
         let values = parts.compactMap { Double($0) }.filter(\.isFinite)
         guard parts.count == 4, values.count == 4, values[2] > 0, values[3] > 0 else {
             throw error("viewBox must be four numbers with positive width and height", at: a.valuePosition)
+        }
+        // Icons are drawn a few dozen points wide: a box far outside that range only
+        // produces overflowing coordinates once fitted.
+        guard values.allSatisfy({ abs($0) <= Icon.maxCoordinate }), values[2] >= Icon.minViewBoxSide,
+            values[3] >= Icon.minViewBoxSide
+        else {
+            throw error(
+                "viewBox values must lie within ±\(Int(Icon.maxCoordinate)), width and height at least \(Icon.minViewBoxSide)",
+                at: a.valuePosition)
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

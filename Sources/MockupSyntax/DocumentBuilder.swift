@@ -9,6 +9,8 @@ struct ParseSession {
     var diagnostics: [Diagnostic] = []
     var sources: [String: String] = [:]
     var nodeCount = 0
+    /// Include lines expanded so far, across all files.
+    var includeCount = 0
     /// Set when the node limit is hit: parsing stops everywhere.
     var aborted = false
 }
@@ -108,6 +110,15 @@ struct DocumentBuilder {
                 continue
             }
             if node.name == "include" {
+                session.includeCount += 1
+                if session.includeCount > limits.maxIncludes {
+                    session.diagnostics.append(
+                        .error(
+                            "too many includes", at: node.nameRange,
+                            notes: ["a document expands at most \(limits.maxIncludes) include lines, counting included files"]))
+                    session.aborted = true
+                    break
+                }
                 let nodes =
                     parsed.diagnostics.isEmpty ? include(node, depth: depth - 1, session: &session) : []
                 stack.append(Frame(indent: indent, kind: .include(nodes)))

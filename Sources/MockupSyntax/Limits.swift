@@ -15,6 +15,9 @@ public struct Limits: Sendable, Hashable {
     public var maxIncludeDepth: Int
     /// Largest magnitude a number may have.
     public var maxNumberMagnitude: Double
+    /// Most include lines expanded in one document, counted across all files: a file
+    /// included ten times by files included ten times would otherwise multiply.
+    public var maxIncludes: Int = 1_000
 
     /// Creates a set of limits (tests use smaller ones).
     public init(
