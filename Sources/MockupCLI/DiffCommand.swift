@@ -27,6 +27,11 @@ enum DiffCommand {
             throw UsageError("diff needs two PNG files, expected then actual")
         }
         let options = try ComparisonFlags.parse(args)
+        // The diff image and panels must not replace an input (or each other).
+        var guardrail = OutputGuard(inputs: args.positional)
+        for out in [args["--output"], args["--panels"]].compactMap({ $0 }) {
+            if let refusal = guardrail.refusal(out, for: "diff") { throw UsageError(refusal) }
+        }
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         defer { clock.report() }
         let wantsImages = args["--output"] != nil || args["--panels"] != nil

@@ -39,6 +39,7 @@ enum RenderCommand {
         let engine = try Engine.shared()
         clock.lap("fonts")
         var status: Int32 = 0
+        var guardrail = OutputGuard(inputs: args.positional)
         for file in args.positional {
             let result = engine.compile(file: file, options: overrides.compileOptions)
             clock.lap("compile")
@@ -49,6 +50,11 @@ enum RenderCommand {
             }
             let scale = overrides.scale ?? list.scale
             let target = outputPath(for: file, output: output, outputIsDir: outputIsDir, scale: scale, pdf: pdf)
+            if let refusal = guardrail.refusal(target, for: file) {
+                Console.err("\(file): error: \(refusal)")
+                status = max(status, 2)
+                continue
+            }
             do {
                 let bytes: [UInt8]
                 if pdf {

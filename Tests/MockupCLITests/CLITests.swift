@@ -163,6 +163,43 @@ func files(in dir: URL) -> [String] {
         #expect(files(in: project) == ["bad.mockup", "ok.mockup", "parts"])
     }
 
+    @Test func outputsNeverReplaceInputsOrEachOther() throws {
+        let d = try tempDir()
+        let a = d.appendingPathComponent("a/x.mockup"), b = d.appendingPathComponent("b/x.mockup")
+        for f in [a, b] {
+            try FileManager.default.createDirectory(at: f.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("status-bar\n".utf8).write(to: f)
+        }
+        let same = try run(["render", a.path, "-o", a.path])
+        #expect(same.status == 2 && same.stderr.contains("is an input file"), "\(same.stderr)")
+        #expect(try String(contentsOf: a, encoding: .utf8) == "status-bar\n")
+        let out = d.appendingPathComponent("out")
+        let both = try run(["render", a.path, b.path, "-o", out.path])
+        #expect(both.status == 2 && both.stderr.contains("was already written for"), "\(both.stderr)")
+        #expect(files(in: out) == ["x@2x.png"])
+        let png = out.appendingPathComponent("x@2x.png").path
+        let diff = try run(["diff", png, png, "-o", png])
+        #expect(diff.status == 2 && diff.stderr.contains("is an input file"))
+    }
+
+    @Test func writesThroughSymlinksAndRefusesSpecialFiles() throws {
+        let d = try tempDir()
+        let src = d.appendingPathComponent("s.mockup")
+        try Data("status-bar\n".utf8).write(to: src)
+        let real = d.appendingPathComponent("real.png"), link = d.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(try run(["render", src.path, "-o", link.path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try PNGCodec.decode(path: real.path).width == 750)
+        let fifo = d.appendingPathComponent("fifo.png")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let r = try run(["render", src.path, "-o", fifo.path])
+        #expect(r.status == 1 && r.stderr.contains("not a regular file"), "\(r.stderr)")
+        let unwritable = try run(["render", src.path, "-o", "/proc/x.png"])
+        #expect(unwritable.status == 1 && unwritable.stderr.contains("cannot write /proc/x.png:"), "\(unwritable.stderr)")
+        #expect(!unwritable.stderr.contains("NSCocoaErrorDomain"))
+    }
+
     @Test func usageErrorsExit2() throws {
         #expect(try run([]).status == 2)
         #expect(try run(["frobnicate"]).status == 2)
