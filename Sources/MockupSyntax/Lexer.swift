@@ -121,8 +121,15 @@ struct Lexer {
                 case "n": out.append("\n")
                 case "t": out.append("\t")
                 case "u":
+                    let escapeAt = index
                     switch unicodeEscape() {
                     case .success(let scalar):
+                        if Lexer.isNoncharacter(scalar) {
+                            return error(
+                                "noncharacter U+\(String(scalar.value, radix: 16, uppercase: true)) in string",
+                                at: escapeAt, length: index - escapeAt,
+                                notes: ["Unicode noncharacters (FDD0–FDEF, and FFFE/FFFF in every plane) cannot be drawn or put in a PDF"])
+                        }
                         out.append(scalar)
                         count += 1
                         continue
@@ -139,6 +146,11 @@ struct Lexer {
                 index += 2
                 count += 1
                 continue
+            }
+            if Lexer.isNoncharacter(c) {
+                return error(
+                    "noncharacter U+\(String(c.value, radix: 16, uppercase: true)) in string", at: index, length: 1,
+                    notes: ["Unicode noncharacters (FDD0–FDEF, and FFFE/FFFF in every plane) cannot be drawn or put in a PDF"])
             }
             if Lexer.isControl(c) && c != "\t" {
                 return error(
@@ -300,7 +312,13 @@ struct Lexer {
         }
     }
 
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    /// U+FDD0…U+FDEF and the last two code points of every plane: valid scalars that
+    /// are never text (cairo's PDF output rejects them).
+    static func isNoncharacter(_ c: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(c.value) || (c.value & 0xFFFE) == 0xFFFE
+    }
+
+        static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)

@@ -200,6 +200,31 @@ func files(in dir: URL) -> [String] {
         #expect(!unwritable.stderr.contains("NSCocoaErrorDomain"))
     }
 
+    @Test func imagesAreFoundBesideTheirFileAndStayInTheProject() throws {
+        let d = try tempDir()
+        let project = d.appendingPathComponent("p")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        // A real 1×1 PNG beside the included part only.
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="))
+        try png.write(to: project.appendingPathComponent("parts/a.png"))
+        try Data("table plain\n  cell \"x\" image: \"a.png\"\n".utf8).write(to: project.appendingPathComponent("parts/cells.mockup"))
+        try Data("include \"parts/cells.mockup\"\n".utf8).write(to: project.appendingPathComponent("main.mockup"))
+        let ok = try run(["dump", project.appendingPathComponent("main.mockup").path])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.stdout.contains("image \"a.png\""))
+        try png.write(to: d.appendingPathComponent("outside.png"))
+        try Data("table plain\n  cell \"x\" image: \"../outside.png\"\n".utf8).write(to: project.appendingPathComponent("escape.mockup"))
+        let escape = try run(["render", project.appendingPathComponent("escape.mockup").path])
+        #expect(escape.status == 2 && escape.stderr.contains("escape.mockup:2:19: error: image file escapes the project folder"), "\(escape.stderr)")
+        // A PNG header declaring 20000 × 20000 pixels.
+        var huge = Array(png.prefix(16))
+        huge += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20] + Array(png.dropFirst(24))
+        try Data(huge).write(to: project.appendingPathComponent("huge.png"))
+        try Data("table plain\n  cell \"x\" image: \"huge.png\"\n".utf8).write(to: project.appendingPathComponent("huge.mockup"))
+        let big = try run(["render", project.appendingPathComponent("huge.mockup").path])
+        #expect(big.status == 2 && big.stderr.contains("is too large (20000×20000 pixels)"), "\(big.stderr)")
+    }
+
     @Test func usageErrorsExit2() throws {
         #expect(try run([]).status == 2)
         #expect(try run(["frobnicate"]).status == 2)

@@ -247,7 +247,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
     }
 
     @Test func scrolledPlainTablePinsTheCurrentHeader() {
-        let sections = ["A", "B"].map { h in TableSection(header: h, cells: (1...3).map { TableCell(title: "\(h)\($0)") }) }
+        let sections = ["A", "B"].map { (h: String) in TableSection(header: h, cells: (1...3).map { TableCell(title: "\(h)\($0)") }) }
         var t = Table(style: .plain, sections: sections)
         t.scroll = 50
         // Section A spans 14…168 once scrolled: its header stays at the top (64).

@@ -19,25 +19,7 @@ enum IconFiles {
             ctx.sink.error(message, at: value.range, notes: notes)
             return nil
         }
-        guard !name.isEmpty else { return fail("empty icon path") }
-        guard !name.hasPrefix("/") else {
-            return fail("icon paths must be relative", ["paths start from the folder of the mockup file"])
-        }
-        guard let fs = ctx.options.fileSystem else {
-            return fail(
-                "cannot read icon file '\(name)': this text has no folder",
-                ["icon files are found relative to the mockup file; compile a file to use them"])
-        }
-        // Relative to the file the line is written in (an included part finds its own icons).
-        let folder = Paths.directory(of: value.range.start.file)
-        let display = Paths.normalize(Paths.join(folder, name))
-        guard let real = fs.realPath(display) else {
-            return fail("icon file not found: \(name)", ["looked for '\(display)'"])
-        }
-        let rootPath = ctx.options.root ?? ctx.options.baseDirectory
-        guard let root = fs.realPath(rootPath), Paths.isInside(real, root) else {
-            return fail("icon file escapes the project folder", ["'\(name)' must stay inside '\(rootPath)'"])
-        }
+        guard let (fs, display, real) = ProjectFiles.locate(name, kind: "icon", at: value.range, ctx) else { return nil }
         let bytes: [UInt8]
         do {
             bytes = try fs.read(real)

@@ -20,12 +20,19 @@ enum ImageResolver {
                 notes: ["images are PNG (.png) or SVG (.svg) files"])
             return nil
         }
-        let path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
-        guard ctx.options.fileExists(path) else {
-            ctx.sink.error(
-                "image file not found: \(name)", at: range,
-                notes: ["paths are relative to the folder of the mockup file"])
-            return nil
+        let path: String
+        if ctx.options.fileSystem != nil {
+            // Like icons: relative to the file the line is in, inside the project folder.
+            guard let (_, _, real) = ProjectFiles.locate(name, kind: "image", at: range, ctx) else { return nil }
+            path = real
+        } else {
+            path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
+            guard ctx.options.fileExists(path) else {
+                ctx.sink.error(
+                    "image file not found: \(name)", at: range,
+                    notes: ["paths are relative to the folder of the mockup file"])
+                return nil
+            }
         }
         if ext == "svg" { return vector(name, path: path, at: range, ctx) }
         guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, path: path, pixelSize: nil) }
@@ -39,8 +46,21 @@ enum ImageResolver {
                 notes: ["the file does not start with a PNG signature and header"])
             return nil
         }
+        // Decoding a huge image would take seconds and gigabytes for a 29 pt icon.
+        guard size.width <= maxImageSide, size.height <= maxImageSide,
+            size.width * size.height <= maxImagePixels
+        else {
+            ctx.sink.error(
+                "image \(name) is too large (\(Int(size.width))×\(Int(size.height)) pixels)", at: range,
+                notes: ["images may have at most \(Int(maxImageSide)) pixels a side and \(Int(maxImagePixels / 1_000_000)) megapixels"])
+            return nil
+        }
         return .bitmap(name: name, path: path, pixelSize: size)
     }
+
+    /// Largest PNG accepted: an iPad Pro screen at @2x fits comfortably.
+    static let maxImageSide = 8192.0
+    static let maxImagePixels = 32_000_000.0
 
     /// An SVG in the icon subset, parsed now so that its errors point into the file.
     private static func vector(_ name: String, path: String, at range: SourceRange, _ ctx: ElementContext) -> ImageSource? {
