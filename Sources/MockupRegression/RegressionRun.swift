@@ -72,7 +72,9 @@ public struct RegressionRun: Sendable {
             for i in outcomes.indices where outcomes[i].status == .recorded {
                 let wasMissing = !fm.fileExists(atPath: outcomes[i].golden)
                 outcomes[i].status = wasMissing ? .missing : .failed
-                outcomes[i].detail += " — not recorded: the run had errors"
+                outcomes[i].detail =
+                    (wasMissing ? "no golden at \(outcomes[i].golden)" : "differs from \(outcomes[i].golden)")
+                    + " — not recorded: the run had errors"
             }
         } else if !writes.isEmpty || (recorded == nil && options.record != .never && goldenExists
             && outcomes.allSatisfy { $0.status == .passed } && options.filter == nil)
