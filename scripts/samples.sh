@@ -4,8 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product mockup
-bin="$(swift build -c release --show-bin-path)/mockup"
+# Static Swift runtime, linked by the toolchain's lld: ~10–30 ms less start-up a run
+# (docs/PERFORMANCE.md); lld, unlike gold, does not echo glibc's link-time warnings.
+RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
+swift build -c release $RELEASE_FLAGS --product mockup
+bin="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/mockup"
 [ -x "$bin" ] || { echo "samples: build failed" >&2; exit 1; }
 mkdir -p out
 "$bin" render samples/*.mockup -o out/
