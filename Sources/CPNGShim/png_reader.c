@@ -324,8 +324,32 @@ static void decoder_close(row_decoder *d) {
     d->z_ready = 0;
 }
 
+/* Converts an unfiltered row (no filter byte) into premultiplied ARGB words. */
+static void convert_row(const uint8_t *p, int bpp, uint32_t w, uint32_t *out) {
+    if (bpp == 3) {
+        for (uint32_t x = 0; x < w; x++, p += 3)
+            out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+    } else {
+        for (uint32_t x = 0; x < w; x++, p += 4) {
+            uint32_t a = p[3];
+            if (a == 255) out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+            else if (a == 0) out[x] = 0;
+            else out[x] = (a << 24) | (premul(a, p[0]) << 16) | (premul(a, p[1]) << 8) | premul(a, p[2]);
+        }
+    }
+}
+
+static int decoder_next(row_decoder *d);
+
 /* Decodes the next row into `out` (width words). 0 or -1. */
 static int decoder_row(row_decoder *d, uint32_t *out) {
+    if (decoder_next(d) != 0) return -1;
+    convert_row(d->prev + 1, d->bpp, d->width, out);
+    return 0;
+}
+
+/* Inflates and unfilters the next row; afterwards `d->prev + 1` holds its bytes. */
+static int decoder_next(row_decoder *d) {
     z_stream *z = &d->z;
     z->next_out = d->cur;
     z->avail_out = (uInt)(d->rowbytes + 1);
@@ -361,19 +385,6 @@ static int decoder_row(row_decoder *d, uint32_t *out) {
     if (unfilter(d->cur, d->prev, d->rowbytes, d->bpp) != 0) {
         snprintf(d->message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", d->cur[0], d->y);
         return -1;
-    }
-    const uint8_t *p = d->cur + 1;
-    uint32_t w = d->width;
-    if (d->bpp == 3) {
-        for (uint32_t x = 0; x < w; x++, p += 3)
-            out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
-    } else {
-        for (uint32_t x = 0; x < w; x++, p += 4) {
-            uint32_t a = p[3];
-            if (a == 255) out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
-            else if (a == 0) out[x] = 0;
-            else out[x] = (a << 24) | (premul(a, p[0]) << 16) | (premul(a, p[1]) << 8) | premul(a, p[2]);
-        }
     }
     uint8_t *t = d->prev;
     d->prev = d->cur;
@@ -458,14 +469,17 @@ static inline uint32_t max_channel_delta(uint32_t p, uint32_t q) {
 
 typedef struct {
     row_decoder *decoder;
-    uint32_t *ring;
-    uint32_t width, height;
+    uint8_t *ring;
+    size_t rowbytes;
+    uint32_t height;
     _Atomic uint32_t produced;
     _Atomic uint32_t consumed;
     _Atomic int stop;
     int status;
 } row_producer;
 
+/* The producer hands over raw (unfiltered, unconverted) rows: equal rows, the common
+ * case, are then found by one memcmp without converting either. */
 static void *produce_rows(void *arg) {
     row_producer *p = arg;
     for (uint32_t y = 0; y < p->height; y++) {
@@ -473,11 +487,12 @@ static void *produce_rows(void *arg) {
             if (atomic_load(&p->stop)) return NULL;
             sched_yield();
         }
-        if (decoder_row(p->decoder, p->ring + (size_t)(y % COMPARE_RING_ROWS) * p->width) != 0) {
+        if (decoder_next(p->decoder) != 0) {
             p->status = -2;
             atomic_store(&p->stop, 1);
             return NULL;
         }
+        memcpy(p->ring + (size_t)(y % COMPARE_RING_ROWS) * p->rowbytes, p->decoder->prev + 1, p->rowbytes);
         atomic_store(&p->produced, y + 1);
     }
     if (decoder_finish(p->decoder) != 0) p->status = -2;
@@ -515,31 +530,36 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
         decoder_close(&da);
         return sb == 1 ? 1 : -2;
     }
-    uint32_t *ra = malloc((size_t)width * 4);
-    uint32_t *ring = malloc((size_t)width * 4 * COMPARE_RING_ROWS);
-    int status = (ra && ring) ? 0 : -1;
+    uint32_t *ra = malloc((size_t)width * 4), *rb = malloc((size_t)width * 4);
+    uint8_t *ring = malloc(db.rowbytes * COMPARE_RING_ROWS);
+    int status = (ra && rb && ring) ? 0 : -1;
     if (status != 0) snprintf(message_a, 256, "out of memory");
-    row_producer p = {.decoder = &db, .ring = ring, .width = width, .height = height, .status = 0};
+    row_producer p = {.decoder = &db, .ring = ring, .rowbytes = db.rowbytes, .height = height, .status = 0};
     atomic_init(&p.produced, 0);
     atomic_init(&p.consumed, 0);
     atomic_init(&p.stop, 0);
     pthread_t thread;
     int threaded = status == 0 && pthread_create(&thread, NULL, produce_rows, &p) == 0;
+    int same_layout = da.bpp == db.bpp;
     for (uint32_t y = 0; y < height && status == 0; y++) {
-        if (decoder_row(&da, ra) != 0) { status = -1; break; }
-        const uint32_t *rb;
+        if (decoder_next(&da) != 0) { status = -1; break; }
+        const uint8_t *raw_a = da.prev + 1, *raw_b;
         if (threaded) {
             while (atomic_load(&p.produced) <= y) {
                 if (atomic_load(&p.stop)) { status = -2; break; }
                 sched_yield();
             }
             if (status != 0) break;
-            rb = ring + (size_t)(y % COMPARE_RING_ROWS) * width;
+            raw_b = ring + (size_t)(y % COMPARE_RING_ROWS) * db.rowbytes;
         } else {
-            if (decoder_row(&db, ring) != 0) { status = -2; break; }
-            rb = ring;
+            if (decoder_next(&db) != 0) { status = -2; break; }
+            raw_b = db.prev + 1;
         }
-        compare_row(ra, rb, width, y, threshold, stats);
+        if (!(same_layout && memcmp(raw_a, raw_b, da.rowbytes) == 0)) {
+            convert_row(raw_a, da.bpp, width, ra);
+            convert_row(raw_b, db.bpp, width, rb);
+            compare_row(ra, rb, width, y, threshold, stats);
+        }
         if (threaded) atomic_store(&p.consumed, y + 1);
     }
     if (threaded) {
@@ -551,6 +571,7 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
     }
     if (status == 0 && decoder_finish(&da) != 0) status = -1;
     free(ra);
+    free(rb);
     free(ring);
     decoder_close(&da);
     decoder_close(&db);

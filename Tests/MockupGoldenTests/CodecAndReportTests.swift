@@ -65,6 +65,11 @@ import Testing
             #expect(streamed.verdict == full.verdict)
         }
         #expect(try StreamingComparison.compare(a, a, options: ComparisonOptions(), sources: ("a", "a"))?.verdict == .identical)
+        // RGB against RGBA rows (the raw rows cannot be compared byte for byte).
+        let other = cairoPNG(picture(0.4, 0.518), opaque: !opaque)
+        let mixed = try #require(try StreamingComparison.compare(a, other, options: ComparisonOptions(), sources: ("a", "b")))
+        let mixedFull = ImageComparison.compare(try PNGCodec.decode(a), try PNGCodec.decode(other), options: ComparisonOptions())
+        #expect(mixed.summary == mixedFull.summary)
         // Not applicable: perceptual, ignored regions, other sizes.
         #expect(try StreamingComparison.compare(a, b, options: ComparisonOptions(profile: .perceptual), sources: ("a", "b")) == nil)
         #expect(try StreamingComparison.compare(a, cairoPNG(filled(3, 3)), options: ComparisonOptions(), sources: ("a", "b")) == nil)
