@@ -84,9 +84,19 @@ enum GalleryCommand {
             return 0
         }
 
-        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        // Two files with one name would overwrite each other's image.
+        var guardrail = OutputGuard(inputs: args.positional + [page])
+        for (_, target) in renders {
+            if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
+        }
+        // Render everything before writing anything: a render failure leaves no partial set.
+        var rendered: [(bytes: [UInt8], target: String)] = []
         for (list, target) in renders {
-            try AtomicFile.write(try engine.renderPNG(list, scale: scale), to: target)
+            rendered.append((try engine.renderPNG(list, scale: scale), target))
+        }
+        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        for (bytes, target) in rendered {
+            try AtomicFile.write(bytes, to: target)
             Console.out("wrote \(target)")
         }
         try AtomicFile.write(Array(markdown.utf8), to: page)

@@ -225,6 +225,20 @@ func files(in dir: URL) -> [String] {
         #expect(big.status == 2 && big.stderr.contains("is too large (20000×20000 pixels)"), "\(big.stderr)")
     }
 
+    @Test func galleryWritesNothingWhenARenderFails() throws {
+        let d = try tempDir()
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="))
+        // The header is valid (the resolver accepts it) but the data is cut short.
+        try png.prefix(40).write(to: d.appendingPathComponent("cut.png"))
+        try Data("status-bar\n".utf8).write(to: d.appendingPathComponent("a.mockup"))
+        try Data("table plain\n  cell \"x\" image: \"cut.png\"\n".utf8).write(to: d.appendingPathComponent("b.mockup"))
+        let page = d.appendingPathComponent("g.md")
+        let r = try run(["gallery", d.appendingPathComponent("a.mockup").path, d.appendingPathComponent("b.mockup").path, "-o", page.path])
+        #expect(r.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        #expect(files(in: d.appendingPathComponent("g")).isEmpty)
+    }
+
     @Test func usageErrorsExit2() throws {
         #expect(try run([]).status == 2)
         #expect(try run(["frobnicate"]).status == 2)
