@@ -105,10 +105,20 @@ func files(in dir: URL) -> [String] {
 
     @Test func renderFailureExits1AndKeepsTheOldOutput() throws {
         let d = try tempDir()
-        // A PNG signature and header with nothing after them: the resolver reads the size
-        // from the header and accepts the file; decoding it fails at render time.
+        // Whole chunk structure (the resolver checks no more) around image data that is
+        // not zlib at all, with wrong CRCs: decoding fails at render time.
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
-        try Data(header).write(to: d.appendingPathComponent("corrupt.png"))
+        let chunks: [UInt8] = [1, 2, 3, 4] + [0, 0, 0, 4] + Array("IDAT".utf8) + [9, 9, 9, 9] + [5, 6, 7, 8]
+            + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        try Data(header + chunks).write(to: d.appendingPathComponent("corrupt.png"))
+        // Cut after its header, the same file is reported at its line instead (exit 2).
+        try Data(header).write(to: d.appendingPathComponent("cut.png"))
+        let cutSource = d.appendingPathComponent("cut.mockup")
+        try Data("table plain\n  cell \"A\" image: \"cut.png\"\n".utf8).write(to: cutSource)
+        let cut = try run(["render", cutSource.path])
+        #expect(cut.status == 2 && cut.stderr.contains("cut.mockup:2:19: error: cut.png is a damaged PNG file"), "\(cut.stderr)")
+        try FileManager.default.removeItem(at: cutSource)
+        try FileManager.default.removeItem(at: d.appendingPathComponent("cut.png"))
         let src = d.appendingPathComponent("img.mockup")
         try Data("table plain\n  cell \"A\" image: \"corrupt.png\"\n".utf8).write(to: src)
         let out = d.appendingPathComponent("img@2x.png")
@@ -228,13 +238,16 @@ func files(in dir: URL) -> [String] {
     @Test func galleryWritesNothingWhenARenderFails() throws {
         let d = try tempDir()
         let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="))
-        // The header is valid (the resolver accepts it) but the data is cut short.
-        try png.prefix(40).write(to: d.appendingPathComponent("cut.png"))
+        // The chunk structure is whole (the resolver accepts it) but the image data is
+        // garbage, so only rendering finds out.
+        var bad = Array(png.prefix(33))
+        bad += [0, 0, 0, 4] + Array("IDAT".utf8) + [9, 9, 9, 9, 5, 6, 7, 8] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+        try Data(bad).write(to: d.appendingPathComponent("cut.png"))
         try Data("status-bar\n".utf8).write(to: d.appendingPathComponent("a.mockup"))
         try Data("table plain\n  cell \"x\" image: \"cut.png\"\n".utf8).write(to: d.appendingPathComponent("b.mockup"))
         let page = d.appendingPathComponent("g.md")
         let r = try run(["gallery", d.appendingPathComponent("a.mockup").path, d.appendingPathComponent("b.mockup").path, "-o", page.path])
-        #expect(r.status != 0)
+        #expect(r.status == 1, "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: page.path))
         #expect(files(in: d.appendingPathComponent("g")).isEmpty)
     }

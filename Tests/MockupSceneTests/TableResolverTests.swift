@@ -3,9 +3,11 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-/// A 3 × 2 PNG: signature and IHDR are all the resolver reads.
+/// A 3 × 2 PNG's chunk structure (signature, IHDR, an empty IDAT, IEND): all the
+/// resolver reads; CRCs are not checked there.
 private let pngHeader: [UInt8] =
     [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+    + [0, 0, 0, 0] + [0, 0, 0, 0] + Array("IDAT".utf8) + [0, 0, 0, 0] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
 
 private let folderSVG = """
     <svg viewBox="0 0 28 22"><path d="M2 2 H26 V20 H2 Z"/></svg>

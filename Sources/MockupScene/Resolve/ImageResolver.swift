@@ -46,6 +46,12 @@ enum ImageResolver {
                 notes: ["the file does not start with a PNG signature and header"])
             return nil
         }
+        if let problem = chunkProblem(bytes) {
+            ctx.sink.error(
+                "\(name) is a damaged PNG file: \(problem)", at: range,
+                notes: ["re-export the image; mockup reads PNG files whole"])
+            return nil
+        }
         // Decoding a huge image would take seconds and gigabytes for a 29 pt icon.
         guard size.width <= maxImageSide, size.height <= maxImageSide,
             size.width * size.height <= maxImagePixels
@@ -80,6 +86,23 @@ enum ImageResolver {
                 notes: ["\(error)", "SVG images use the icon subset of docs/ICONS.md and are drawn in one colour"])
             return nil
         }
+    }
+
+    /// Why the chunk structure of a PNG is broken (a truncated download, a cut copy), or
+    /// nil: every chunk fits in the file, there is image data, and IEND ends it. Checked
+    /// here, without inflating anything, so the error names the mockup line.
+    static func chunkProblem(_ b: [UInt8]) -> String? {
+        var pos = 8
+        var sawData = false
+        while pos + 12 <= b.count {
+            let length = Int(UInt32(b[pos]) << 24 | UInt32(b[pos + 1]) << 16 | UInt32(b[pos + 2]) << 8 | UInt32(b[pos + 3]))
+            let type = String(decoding: b[(pos + 4)..<(pos + 8)], as: UTF8.self)
+            guard length <= b.count - pos - 12 else { return "the \(type) chunk runs past the end of the file" }
+            if type == "IDAT" { sawData = true }
+            if type == "IEND" { return sawData ? nil : "it holds no image data" }
+            pos += 12 + length
+        }
+        return "the file ends before its IEND chunk"
     }
 
     /// Width and height from a PNG's signature and IHDR chunk.
