@@ -39,8 +39,8 @@ struct TabBarLayout {
         let height = ctx.tabBarHeight
         let tint = bar.tint ?? ctx.tint
         var out: [DisplayItem] = []
-        let background: Color =
-            bar.barTint ?? (bar.translucent ? Palette.barBackground : Palette.barBackgroundOpaque)
+        // The same material rule as the navigation bar and toolbar.
+        let background = BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent)
         out.append(.rect(Rect(x: 0, y: top, width: width, height: height), background))
         out.append(.hairline(Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .before, color: Palette.barHairline)))
 

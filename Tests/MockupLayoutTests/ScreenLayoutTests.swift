@@ -98,3 +98,13 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     let landscape = layout(screen([.statusBar(StatusBar())], orientation: .landscape))
     #expect(texts(landscape.items).isEmpty)
 }
+
+@Test func tabBarTintFollowsTheBarMaterialRule() {
+    var bar = TabBar(items: [TabBarItem(title: "A")])
+    bar.barTint = Color(rgb: 0x202020)
+    let translucent = layout(screen([.tabBar(bar)]))
+    #expect(flatten(translucent.items).contains(.rect(Rect(x: 0, y: 618, width: 375, height: 49), Color(rgb: 0x202020).withAlpha(0.85))))
+    bar.translucent = false
+    let opaque = layout(screen([.tabBar(bar)]))
+    #expect(flatten(opaque.items).contains(.rect(Rect(x: 0, y: 618, width: 375, height: 49), Color(rgb: 0x202020))))
+}
