@@ -72,7 +72,9 @@ public final class MockupEngine: @unchecked Sendable {
         result.variants = scene.variants
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
-        result.displayList = LayoutEngine(measurer: measurer).layout(screen)
+        let laidOut = LayoutEngine(measurer: measurer).layoutReporting(screen)
+        result.displayList = laidOut.list
+        result.diagnostics += laidOut.warnings
         return result
     }
 

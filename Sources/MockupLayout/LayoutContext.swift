@@ -2,12 +2,24 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// What every element layout needs: the screen, its size, and a text measurer.
+/// What every element layout needs: the screen, its size, and a text measurer; inside
+/// the content tree also the inherited tint, the part of the screen that is wanted and
+/// where layout warnings go.
 struct LayoutContext {
     let screen: Screen
     let measurer: any TextMeasuring
+    /// A tint set by an enclosing view (UIKit's inherited `tintColor`).
+    var tintOverride: Color? = nil
+    /// When set, only items inside this rect are needed (content seen through a bar).
+    var visible: Rect? = nil
+    /// Collects warnings (over-full stacks…); nil for passes that repeat the main one.
+    var report: LayoutReport? = nil
+    /// The content view being laid out (for warnings at its place in the file).
+    var currentNode: ViewNode? = nil
+    /// The axis of the stack being filled (a spacer's length runs along it).
+    var stackAxis: Stack.Axis = .vertical
     var size: Size { screen.size }
-    var tint: Color { screen.tint }
+    var tint: Color { tintOverride ?? screen.tint }
     var isPhone: Bool { screen.device.idiom == .phone }
 
     /// Navigation bar and toolbar height: 32 in iPhone landscape except on the Plus.
@@ -40,6 +52,13 @@ struct LayoutContext {
         return TextRun(
             text: s, font: font, color: color, origin: Point(x: x, y: baseline),
             width: truncated ? (limit ?? m.width) : m.width, maxWidth: truncated ? limit : nil)
+    }
+
+    /// The context for laying out `node` inside the current view.
+    func entering(_ node: ViewNode) -> LayoutContext {
+        var c = self
+        c.currentNode = node
+        return c
     }
 
     /// Width of `s` in `font`.

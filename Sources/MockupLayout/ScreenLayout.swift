@@ -1,6 +1,7 @@
 import MockupDisplayList
 import MockupGeometry
 import MockupScene
+import MockupSyntax
 
 /// Turns a resolved screen into a display list.
 ///
@@ -16,13 +17,18 @@ public struct LayoutEngine {
     }
 
     /// Lays out `screen` at its size in points.
-    public func layout(_ screen: Screen) -> DisplayList {
-        let ctx = LayoutContext(screen: screen, measurer: measurer)
+    public func layout(_ screen: Screen) -> DisplayList { layoutReporting(screen).list }
+
+    /// Lays out `screen` and returns the warnings found on the way (an over-full stack).
+    public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
+        let report = LayoutReport()
+        var ctx = LayoutContext(screen: screen, measurer: measurer)
+        let content = screen.content
+        ctx.report = report
         let size = ctx.size
         var statusBar: StatusBar?
         var navBar: NavigationBar?
         var searchBar: SearchBar?
-        var table: Table?
         var toolbar: Toolbar?
         var tabBar: TabBar?
         for e in screen.elements {
@@ -30,7 +36,7 @@ public struct LayoutEngine {
             case .statusBar(let s): statusBar = s
             case .navigationBar(let n): navBar = n.hidden ? nil : n
             case .searchBar(let s): searchBar = s
-            case .table(let t): table = t
+            case .content: break
             case .toolbar(let t): toolbar = t
             case .tabBar(let t): tabBar = t
             }
@@ -59,11 +65,11 @@ public struct LayoutEngine {
 
         var items: [DisplayItem] = []
         let background =
-            screen.background ?? (table?.style == .grouped ? Palette.groupedBackground : .white)
+            screen.background ?? (ContentLayout.wantsGroupedBackground(content) ? Palette.groupedBackground : .white)
         items.append(.rect(Rect(origin: .zero, size: size), background))
-        if let table {
+        if !content.isEmpty {
             let area = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
-            items += TableLayout(ctx: ctx, table: table, area: area).items()
+            items += ContentLayout(ctx: ctx, views: content, area: area).items()
             // What scrolls under a translucent bar shows through it, blurred.
             var under: [Rect] = []
             if let navBar, navBar.translucent {
@@ -79,9 +85,11 @@ public struct LayoutEngine {
                 under.append(Rect(x: 0, y: tabTop, width: size.width, height: ctx.tabBarHeight))
             }
             for rect in under {
+                var seen = ctx
+                seen.visible = rect
+                seen.report = nil
                 items += Backdrop.items(
-                    TableLayout(ctx: ctx, table: table, area: area, visible: rect).items(), under: rect,
-                    background: background)
+                    ContentLayout(ctx: seen, views: content, area: area).items(), under: rect, background: background)
             }
         }
         if let searchBar {
@@ -107,6 +115,6 @@ public struct LayoutEngine {
                 navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
             items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
-        return DisplayList(size: size, scale: screen.scale, items: items)
+        return (DisplayList(size: size, scale: screen.scale, items: items), report.diagnostics)
     }
 }

@@ -8,7 +8,7 @@ private let allowed: [String: Set<String>] = [
     "MockupSyntax": [],
     "MockupDisplayList": ["MockupGeometry"],
     "MockupScene": ["MockupSyntax", "MockupGeometry"],
-    "MockupLayout": ["MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupLayout": ["MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],

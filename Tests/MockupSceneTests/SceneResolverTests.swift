@@ -85,7 +85,7 @@ private func messages(_ r: SceneResult) -> [String] {
             cell subtitle "Apple" "Receipt" checkmark
           cell "Loose"
         """).screen)
-    guard case .table(let t) = s.elements.first else {
+    guard let t = s.table else {
         Issue.record("no table")
         return
     }

@@ -34,7 +34,7 @@ private func resolve(_ text: String, options: SceneOptions = disk) -> SceneResul
 private func table(_ text: String) throws -> Table {
     let r = resolve(text)
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics.map(\.message))")
-    guard case .table(let t)? = r.screen?.elements.first else { throw TableTestError.noTable }
+    guard let t = r.screen?.table else { throw TableTestError.noTable }
     return t
 }
 

@@ -1,4 +1,5 @@
 import MockupGeometry
+import MockupSyntax
 
 /// iOS 7–9 have one appearance; the attribute exists so files can say so explicitly.
 public enum Appearance: String, Sendable, Hashable, CaseIterable {
@@ -38,12 +39,30 @@ public struct Screen: Sendable, Hashable {
     public var size: Size { device.size(orientation) }
 }
 
-/// One element placed on the screen.
+/// One element placed on the screen: a bar (placed by kind) or a top-level view of the
+/// content tree (stacked in file order in the content area).
 public enum Element: Sendable, Hashable {
     case statusBar(StatusBar)
     case navigationBar(NavigationBar)
-    case table(Table)
     case tabBar(TabBar)
     case toolbar(Toolbar)
     case searchBar(SearchBar)
+    case content(ViewNode)
+
+    /// A table as a top-level view (written where tests build screens by hand).
+    public static func table(_ table: Table) -> Element {
+        .content(ViewNode(family: "table", view: table, range: SourceRange(start: SourceLocation(file: "", line: 0, column: 0), length: 1)))
+    }
+}
+
+extension Screen {
+    /// The top-level views of the content area, in file order.
+    public var content: [ViewNode] {
+        elements.compactMap { if case .content(let v) = $0 { return v } else { return nil } }
+    }
+
+    /// The screen's table, when its content is (or starts with) one.
+    public var table: Table? {
+        content.lazy.compactMap { $0.view as? Table }.first
+    }
 }

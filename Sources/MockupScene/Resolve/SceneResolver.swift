@@ -50,10 +50,11 @@ public struct SceneResult: Sendable {
 /// Turns a parsed document into a typed `Screen`: names checked, defaults and units
 /// applied, every problem reported with its place in the file.
 public enum SceneResolver {
-    /// Element names allowed at the top level of a screen.
-    static let screenChildren = [
-        "status-bar", "navigation-bar", "search-bar", "table", "toolbar", "tab-bar", "variant",
-    ]
+    /// The bars: placed by kind, at most one of each.
+    static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar"]
+    /// Element names allowed at the top level of a screen: bars, `variant` and every
+    /// content family of the catalogue.
+    static var screenChildren: [String] { bars + ["variant"] + ElementCatalog.viewNames }
 
     /// Resolves `document`; the screen is `nil` only when the device could not be found.
     public static func resolve(_ document: Document, options: SceneOptions = SceneOptions())
@@ -103,20 +104,23 @@ public enum SceneResolver {
         switch node.name {
         case "status-bar": return .statusBar(StatusBarResolver.resolve(node, ctx))
         case "navigation-bar": return .navigationBar(NavigationBarResolver.resolve(node, ctx))
-        case "table": return .table(TableResolver.resolve(node, ctx))
         case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
         case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
         case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
         default:
-            ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: screenChildren)
-            return nil
+            if ElementCatalog.family(named: node.name) == nil {
+                ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: screenChildren)
+                return nil
+            }
+            return ViewResolver.resolve(node, ViewContext(element: ctx)).map(Element.content)
         }
     }
 
-    /// One bar of each kind: a second one would be drawn over the first.
+    /// One bar of each kind (a second one would be drawn over the first), and one
+    /// top-level table (it fills the content area).
     private static func checkOrder(_ screen: Screen, nodes: [Node], sink: DiagnosticSink) {
         var seen: [String: Node] = [:]
-        for node in nodes where node.name != "variant" && screenChildren.contains(node.name) {
+        for node in nodes where bars.contains(node.name) || node.name == "table" {
             if let first = seen[node.name] {
                 sink.error(
                     "a screen has at most one '\(node.name)'", at: node.nameRange,

@@ -4,9 +4,8 @@ import MockupSyntax
 /// `table plain|grouped` with `section` children holding `cell`s (cells directly under
 /// the table form one section), and optional `table-header` / `table-footer` views.
 enum TableResolver {
-    static let attributes = [
-        "style", "separator-inset", "row-height", "scroll", "index", "editing", "reorder", "refresh", "loading",
-    ]
+    /// The table's own attributes (declared in `Table.family`) and the placement ones.
+    static var attributes: [String] { Table.family.allAttributes.map(\.name) }
     static let children = ["section", "cell", "table-header", "table-footer"]
     static let sectionAttributes = ["header", "footer"]
     static let viewAttributes = ["image", "height", "align", "color", "size"]

@@ -1,0 +1,178 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// Stacks: children in a row or a column. Each child in the flow gets its own length
+/// along the axis (or an equal share with `distribution: equal`); flexible children
+/// (spacers, tables down a column, sliders and text fields along a row) share what is
+/// left. Across the axis a child fills the stack (`align: fill`) or keeps its own size
+/// at the leading edge, centre or trailing edge. A child with `x:`/`y:` leaves the flow
+/// and sits at that position. A flow longer than the stack is reported, never
+/// overlapped silently, unless the stack scrolls.
+extension Stack: ViewLayout {
+    func size(in available: Size, ctx: LayoutContext) -> Size {
+        let room = Size(
+            width: max(0, available.width - padding.left - padding.right),
+            height: max(0, available.height - padding.top - padding.bottom))
+        let flow = subviews.filter { !$0.placement.isFixed }
+        var ctx = tinted(ctx)
+        ctx.stackAxis = axis
+        let inner = room
+        var main = 0.0
+        var cross = 0.0
+        for (i, child) in flow.enumerated() {
+            let s = child.size(in: inner, ctx: ctx)
+            main += (axis == .vertical ? s.height : s.width) + (i > 0 ? spacing : 0)
+            cross = max(cross, axis == .vertical ? s.width : s.height)
+        }
+        if distribution == .equal, axis == .horizontal {
+            main = inner.width
+        }
+        let grows = flow.contains { $0.flexes(along: axis) }
+        let crossGrows = alignment == .fill || flow.contains { !($0.view is Spacer) && $0.flexes(along: axis.other) }
+        let w = axis == .vertical ? (crossGrows ? inner.width : cross) : (grows ? inner.width : main)
+        let h = axis == .vertical ? (grows ? inner.height : main) : cross
+        return Size(width: w + padding.left + padding.right, height: h + padding.top + padding.bottom)
+    }
+
+    func flexes(along a: Stack.Axis) -> Bool {
+        // A stack stretches along its axis when something in it does, and across it when
+        // it fills (the default).
+        a == axis ? subviews.contains { !$0.placement.isFixed && $0.flexes(along: a) } : alignment == .fill || subviews.contains { $0.flexes(along: a) }
+    }
+
+    func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
+        let ctx = tinted(outer)
+        var out: [DisplayItem] = []
+        if let background { out.append(.rect(frame, background)) }
+        let shift = scroll ?? 0
+        let box = frame.inset(by: padding)
+        let scrolled = axis == .vertical
+            ? Rect(x: box.minX, y: box.minY - shift, width: box.width, height: box.height)
+            : Rect(x: box.minX - shift, y: box.minY, width: box.width, height: box.height)
+        let placed = StackPlacer(
+            axis: axis, spacing: spacing, alignment: alignment, distribution: distribution
+        ).place(subviews, in: scrolled, container: frame, ctx: ctx)
+        if scroll == nil, placed.overflow > 0.5, let node = ctx.currentNode {
+            ctx.report?.warning(
+                "this \(axis == .vertical ? "stack" : "horizontal stack") is \(formatPoints(placed.overflow)) too \(axis == .vertical ? "tall" : "wide") for its \(formatPoints(axis == .vertical ? box.height : box.width))",
+                at: node.range,
+                notes: ["its children would overlap the edge; remove some, make them smaller, or give the stack a 'scroll:' offset"])
+        }
+        var content: [DisplayItem] = []
+        for (child, rect) in placed.frames { content += child.items(in: rect, ctx: ctx.entering(child)) }
+        if scroll != nil {
+            out.append(.group(Group(clip: frame, items: content)))
+        } else {
+            out += content
+        }
+        return out
+    }
+
+    private func tinted(_ ctx: LayoutContext) -> LayoutContext {
+        var c = ctx
+        if let tint { c.tintOverride = tint }
+        return c
+    }
+}
+
+extension Stack.Axis {
+    /// The other axis.
+    var other: Stack.Axis { self == .vertical ? .horizontal : .vertical }
+}
+
+/// Places a flow of children in a box along an axis; shared by stacks and the content area.
+struct StackPlacer {
+    var axis: Stack.Axis = .vertical
+    var spacing = 0.0
+    var alignment: Stack.Alignment = .fill
+    var distribution: Stack.Distribution = .natural
+
+    /// Frames of `children` (flow ones in `box`; fixed ones from `container`'s origin or
+    /// the screen's) and how far the flow runs past the box's end.
+    func place(_ children: [ViewNode], in box: Rect, container: Rect, ctx outer: LayoutContext)
+        -> (frames: [(ViewNode, Rect)], overflow: Double)
+    {
+        var ctx = outer
+        ctx.stackAxis = axis
+        let vertical = axis == .vertical
+        let boxMain = vertical ? box.height : box.width
+        let boxCross = vertical ? box.width : box.height
+        let flow = children.filter { !$0.placement.isFixed }
+        let gaps = spacing * Double(max(0, flow.count - 1))
+        // Lengths along the axis: equal shares, or own lengths with the rest shared by
+        // the flexible children.
+        var lengths: [Double] = []
+        var sizes: [Size] = []
+        if distribution == .equal {
+            let share = max(0, (boxMain - gaps) / Double(max(1, flow.count)))
+            for child in flow {
+                let s = child.size(in: vertical ? Size(width: boxCross, height: share) : Size(width: share, height: boxCross), ctx: ctx)
+                sizes.append(s)
+                lengths.append(share)
+            }
+        } else {
+            var fixedTotal = 0.0
+            var flexible = 0
+            for child in flow {
+                let s = child.size(in: box.size, ctx: ctx)
+                sizes.append(s)
+                if child.flexes(along: axis) {
+                    flexible += 1
+                    lengths.append(-1)
+                } else {
+                    let l = vertical ? s.height : s.width
+                    lengths.append(l)
+                    fixedTotal += l
+                }
+            }
+            let share = flexible > 0 ? max(0, (boxMain - gaps - fixedTotal) / Double(flexible)) : 0
+            for i in lengths.indices where lengths[i] < 0 {
+                lengths[i] = share
+                // A flexible child measured again at its share (a wrapping label…).
+            }
+        }
+        var flowFrames: [Rect] = []
+        var pos = vertical ? box.minY : box.minX
+        for (i, child) in flow.enumerated() {
+            let own = vertical ? sizes[i].width : sizes[i].height
+            let written = vertical ? child.placement.width : child.placement.height
+            let stretch = written == nil && (alignment == .fill || child.flexes(along: axis.other))
+            let cross = stretch ? boxCross : min(own, boxCross)
+            let start = vertical ? box.minX : box.minY
+            let offset: Double
+            switch alignment {
+            case .leading, .fill: offset = 0
+            case .center: offset = (boxCross - cross) / 2
+            case .trailing: offset = boxCross - cross
+            }
+            flowFrames.append(vertical
+                ? Rect(x: start + offset, y: pos, width: cross, height: lengths[i])
+                : Rect(x: pos, y: start + offset, width: lengths[i], height: cross))
+            pos += lengths[i] + spacing
+        }
+        let end = pos - (flow.isEmpty ? 0 : spacing)
+        let overflow = end - (vertical ? box.maxY : box.maxX)
+        // Drawn in file order, fixed children among the others.
+        var frames: [(ViewNode, Rect)] = []
+        var next = 0
+        for child in children {
+            if child.placement.isFixed {
+                let p = child.placement
+                let origin = p.origin == .screen ? Point(x: 0, y: 0) : container.origin
+                let s = child.size(in: container.size, ctx: ctx)
+                frames.append((child, Rect(x: origin.x + (p.x ?? 0), y: origin.y + (p.y ?? 0), width: s.width, height: s.height)))
+            } else {
+                frames.append((child, flowFrames[next]))
+                next += 1
+            }
+        }
+        return (frames, max(0, overflow))
+    }
+}
+
+/// Points as a message shows them: "12 pt", "12.5 pt".
+func formatPoints(_ v: Double) -> String {
+    let r = (v * 10).rounded() / 10
+    return (r == r.rounded() ? String(Int(r)) : String(r)) + " pt"
+}

@@ -1,0 +1,26 @@
+/// Every content element family, one line each: the only list to extend when a family
+/// is added (its model, resolver and layout live in its own files).
+public enum ElementCatalog {
+    /// The content families, in the order the docs list them.
+    public static let families: [ElementFamily] = [
+        Stack.family,
+        Spacer.family,
+        FormGroup.family,
+        Label.family,
+        Table.family,
+    ]
+
+    private static let byName: [String: ElementFamily] = {
+        var map: [String: ElementFamily] = [:]
+        for f in families {
+            for name in [f.name] + f.aliases { map[name] = f }
+        }
+        return map
+    }()
+
+    /// The family called `name` (or by one of its aliases).
+    public static func family(named name: String) -> ElementFamily? { byName[name] }
+
+    /// Names offered in "did you mean" notes (aliases are accepted but not suggested).
+    public static var viewNames: [String] { families.map(\.name) }
+}

@@ -1,0 +1,37 @@
+/// `group`: a form section that looks like one section of a grouped table: white rows
+/// between full-width hairlines on the grouped background, a separator between rows
+/// inset like a table's, an optional uppercase header above and footer below. Each
+/// child is one row (a text field, a horizontal stack of a label and a switch…).
+public struct FormGroup: ContentView {
+    public var header: String?
+    public var footer: String?
+    /// Minimum row height (a table row's 44 by default); taller children make taller rows.
+    public var rowHeight: Double?
+    public var subviews: [ViewNode] = []
+
+    /// Creates a group.
+    public init(header: String? = nil, footer: String? = nil, subviews: [ViewNode] = []) {
+        self.header = header
+        self.footer = footer
+        self.subviews = subviews
+    }
+
+    static let family: ElementFamily = ElementFamily(
+        name: "group", aliases: ["form-section"],
+        summary: "a form section drawn like a grouped table section; each child is a row",
+        attributes: [
+            AttributeSpec("header", .text, default: "none", "text above the rows, uppercased like a grouped table's"),
+            AttributeSpec("footer", .text, default: "none", "text below the rows (wraps)"),
+            AttributeSpec("row-height", .number(1...2000), default: "44", "minimum height of each row"),
+        ],
+        children: .views,
+        example: "group header: \"Account\"",
+        resolve: { node, ctx in
+            let r = ctx.attributes(node, family)
+            _ = ctx.positionals(node, family)
+            var g = FormGroup(header: r.text("header"), footer: r.text("footer"))
+            g.rowHeight = r.number("row-height")
+            g.subviews = ctx.subviews(of: node)
+            return g
+        })
+}
