@@ -29,16 +29,16 @@ extension Stack: ViewLayout {
             main = inner.width
         }
         let grows = flow.contains { $0.flexes(along: axis) }
-        let crossGrows = alignment == .fill || flow.contains { !($0.view is Spacer) && $0.flexes(along: axis.other) }
+        let crossGrows = flow.contains { !($0.view is Spacer) && $0.flexes(along: axis.other) }
         let w = axis == .vertical ? (crossGrows ? inner.width : cross) : (grows ? inner.width : main)
         let h = axis == .vertical ? (grows ? inner.height : main) : cross
         return Size(width: w + padding.left + padding.right, height: h + padding.top + padding.bottom)
     }
 
     func flexes(along a: Stack.Axis) -> Bool {
-        // A stack stretches along its axis when something in it does, and across it when
-        // it fills (the default).
-        a == axis ? subviews.contains { !$0.placement.isFixed && $0.flexes(along: a) } : alignment == .fill || subviews.contains { $0.flexes(along: a) }
+        // A stack takes leftover room along an axis when a child in its flow does (a
+        // spacer only counts along the stack's own axis).
+        subviews.contains { !$0.placement.isFixed && (a == axis || !($0.view is Spacer)) && $0.flexes(along: a) }
     }
 
     func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
