@@ -25,10 +25,12 @@ extension Stack: ViewLayout {
             main += (axis == .vertical ? s.height : s.width) + (i > 0 ? spacing : 0)
             cross = max(cross, axis == .vertical ? s.width : s.height)
         }
+        if let refresh { main += TableStatusLayout.refreshHeight(refresh) }
         if distribution == .equal, axis == .horizontal {
             main = inner.width
         }
-        let grows = flow.contains { $0.flexes(along: axis) }
+        // A scrolling stack is a scroll view: it takes the room it is given.
+        let grows = scroll != nil || flow.contains { $0.flexes(along: axis) }
         let crossGrows = flow.contains { !($0.view is Spacer) && $0.flexes(along: axis.other) }
         let w = axis == .vertical ? (crossGrows ? inner.width : cross) : (grows ? inner.width : main)
         let h = axis == .vertical ? (grows ? inner.height : main) : cross
@@ -38,14 +40,17 @@ extension Stack: ViewLayout {
     func flexes(along a: Stack.Axis) -> Bool {
         // A stack takes leftover room along an axis when a child in its flow does (a
         // spacer only counts along the stack's own axis).
-        subviews.contains { !$0.placement.isFixed && (a == axis || !($0.view is Spacer)) && $0.flexes(along: a) }
+        (a == axis && scroll != nil)
+            || subviews.contains { !$0.placement.isFixed && (a == axis || !($0.view is Spacer)) && $0.flexes(along: a) }
     }
 
     func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
         let ctx = tinted(outer)
         var out: [DisplayItem] = []
         if let background { out.append(.rect(frame, background)) }
-        let shift = scroll ?? 0
+        // A refresh control pushes the content down by its height.
+        let pulled = refresh.map(TableStatusLayout.refreshHeight) ?? 0
+        let shift = (scroll ?? 0) - pulled
         let box = frame.inset(by: padding)
         let scrolled = axis == .vertical
             ? Rect(x: box.minX, y: box.minY - shift, width: box.width, height: box.height)
@@ -60,6 +65,9 @@ extension Stack: ViewLayout {
                 notes: ["its children would overlap the edge; remove some, make them smaller, or give the stack a 'scroll:' offset"])
         }
         var content: [DisplayItem] = []
+        if let refresh {
+            content += TableStatusLayout(ctx: ctx).refresh(refresh, top: scrolled.minY - pulled)
+        }
         for (child, rect) in placed.frames { content += child.items(in: rect, ctx: ctx.entering(child)) }
         if scroll != nil {
             out.append(.group(Group(clip: frame, items: content)))

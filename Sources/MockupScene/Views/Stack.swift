@@ -27,6 +27,8 @@ public struct Stack: ContentView {
     public var scroll: Double?
     /// Tint for the controls inside (UIKit's inherited `tintColor`).
     public var tint: Color?
+    /// The refresh control pulled down above the content (vertical stacks).
+    public var refresh: RefreshControl?
     public var subviews: [ViewNode] = []
 
     /// Creates a stack.
@@ -51,6 +53,9 @@ public struct Stack: ContentView {
             AttributeSpec("background", .color, default: "none", "fill behind the stack"),
             AttributeSpec("scroll", .number(0...1_000_000), default: "none", "content offset; the stack clips and may overflow"),
             AttributeSpec("tint", .color, default: "inherited", "tint of the controls inside"),
+            AttributeSpec(
+                "refresh", .other("on \\| off \\| text"), default: "off",
+                "the refresh control pulled down above the content, with an optional title (vertical stacks)"),
         ],
         children: .views,
         example: "stack horizontal spacing: 8 distribution: equal",
@@ -69,6 +74,15 @@ public struct Stack: ContentView {
             s.background = r.color("background")
             s.scroll = r.number("scroll")
             s.tint = r.color("tint")
+            if let v = r.value("refresh"), let (on, title) = TableResolver.switchOrText(v, key: "refresh", ctx.element), on {
+                if s.axis == .horizontal {
+                    ctx.sink.error(
+                        "a horizontal stack has no refresh control", at: v.range,
+                        notes: ["iOS pulls content down from the top: put 'refresh:' on a vertical stack"])
+                } else {
+                    s.refresh = RefreshControl(title: title)
+                }
+            }
             s.subviews = ctx.subviews(of: node)
             return s
         })
