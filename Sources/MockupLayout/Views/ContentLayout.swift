@@ -14,10 +14,16 @@ struct ContentLayout {
     func items() -> [DisplayItem] {
         let placed = StackPlacer().place(views, in: area, container: area, ctx: ctx)
         if placed.overflow > 0.5, let last = views.last(where: { !$0.placement.isFixed }) {
-            ctx.report?.warning(
-                "the content is \(formatPoints(placed.overflow)) too tall for the \(formatPoints(area.height)) between the bars",
-                at: last.range,
-                notes: ["views would run off the screen; put them in a 'stack' with a 'scroll:' offset, or remove some"])
+            let room = "\(formatPoints(placed.overflow)) too tall for the \(formatPoints(area.height)) between the bars"
+            if views.count == 1, last.view is Stack {
+                ctx.report?.warning(
+                    "this stack is " + room, at: last.range,
+                    notes: ["its last views run off the screen; give it a 'scroll:' offset (it becomes a scroll view) or remove some"])
+            } else {
+                ctx.report?.warning(
+                    "the content is " + room, at: last.range,
+                    notes: ["views run off the screen from here on; put them in a 'stack' with a 'scroll:' offset, or remove some"])
+            }
         }
         return placed.frames.flatMap { node, rect in node.items(in: rect, ctx: ctx.entering(node)) }
     }

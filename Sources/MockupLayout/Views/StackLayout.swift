@@ -47,7 +47,6 @@ extension Stack: ViewLayout {
     func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
         let ctx = tinted(outer)
         var out: [DisplayItem] = []
-        if let background { out.append(.rect(frame, background)) }
         // A refresh control pushes the content down by its height.
         let pulled = refresh.map(TableStatusLayout.refreshHeight) ?? 0
         let shift = (scroll ?? 0) - pulled

@@ -60,6 +60,7 @@ extension ViewNode {
     /// The view's items in `frame`, culled when the whole frame is outside what is wanted.
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         if let v = ctx.visible, !(view is Table), !frame.intersects(v) { return [] }
-        return layout.items(in: frame, ctx: ctx)
+        guard let fill = placement.background else { return layout.items(in: frame, ctx: ctx) }
+        return [.rect(frame, fill)] + layout.items(in: frame, ctx: ctx)
     }
 }

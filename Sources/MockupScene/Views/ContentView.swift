@@ -49,7 +49,8 @@ public struct ViewNode: Sendable, Hashable {
 }
 
 /// Where a view goes, when written: `x:`/`y:` take it out of its stack's flow and put
-/// it at that position; `width:`/`height:` override its own size.
+/// it at that position; `width:`/`height:` override its own size; `background:` fills
+/// its frame.
 public struct Placement: Sendable, Hashable {
     /// What `x` and `y` are measured from.
     public enum Origin: String, Sendable, Hashable, CaseIterable {
@@ -64,14 +65,20 @@ public struct Placement: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
     public var origin: Origin
+    /// A fill behind the view, in its frame (UIView's `backgroundColor`).
+    public var background: Color?
 
     /// Creates a placement (default: in the flow, at the view's own size).
-    public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, origin: Origin = .container) {
+    public init(
+        x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, origin: Origin = .container,
+        background: Color? = nil
+    ) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
         self.origin = origin
+        self.background = background
     }
 
     /// Whether the view is placed at a position rather than in its stack's flow.

@@ -97,7 +97,7 @@ public struct AttributeSpec: Sendable, Equatable {
         self.doc = doc
     }
 
-    /// The placement attributes every content view takes.
+    /// The attributes every content view takes: placement and background.
     public static let placement: [AttributeSpec] = [
         AttributeSpec("x", .number(-10_000...10_000), "left edge: takes the view out of its stack's flow"),
         AttributeSpec("y", .number(-10_000...10_000), "top edge: takes the view out of its stack's flow"),
@@ -106,5 +106,6 @@ public struct AttributeSpec: Sendable, Equatable {
         AttributeSpec(
             "relative-to", .choice(Placement.Origin.allCases.map(\.rawValue)), default: "container",
             "what `x` and `y` are measured from"),
+        AttributeSpec("background", .color, default: "none", "fill behind the view, in its frame"),
     ]
 }

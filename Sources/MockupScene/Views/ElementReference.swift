@@ -35,7 +35,7 @@ public enum ElementReference {
                 out += "\n"
             }
         }
-        out += "Every content element also takes the placement attributes:\n\n"
+        out += "Every content element also takes these attributes (placement and background):\n\n"
         out += "| attribute | value | default | meaning |\n| --- | --- | --- | --- |\n"
         for a in AttributeSpec.placement {
             out += "| `\(a.name)` | \(a.kind.description) | \(a.defaultValue) | \(a.doc) |\n"

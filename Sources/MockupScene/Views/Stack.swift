@@ -21,7 +21,6 @@ public struct Stack: ContentView {
     public var padding = Insets()
     public var alignment: Alignment = .fill
     public var distribution: Distribution = .natural
-    public var background: Color?
     /// Content offset (points scrolled up, or left for a horizontal stack); a scrolled
     /// stack clips its content and may be longer than its frame without a warning.
     public var scroll: Double?
@@ -50,7 +49,6 @@ public struct Stack: ContentView {
             AttributeSpec("padding-right", .number(0...10_000), default: "padding", "right padding"),
             AttributeSpec("align", .choice(Alignment.allCases.map(\.rawValue)), default: "fill", "placement across the axis"),
             AttributeSpec("distribution", .choice(Distribution.allCases.map(\.rawValue)), default: "natural", "`equal`: every child the same length"),
-            AttributeSpec("background", .color, default: "none", "fill behind the stack"),
             AttributeSpec("scroll", .number(0...1_000_000), default: "none", "content offset; the stack clips and may overflow"),
             AttributeSpec("tint", .color, default: "inherited", "tint of the controls inside"),
             AttributeSpec(
@@ -71,7 +69,6 @@ public struct Stack: ContentView {
                 bottom: r.number("padding-bottom") ?? all, right: r.number("padding-right") ?? all)
             s.alignment = r.choice("align", Alignment.self) ?? .fill
             s.distribution = r.choice("distribution", Distribution.self) ?? .natural
-            s.background = r.color("background")
             s.scroll = r.number("scroll")
             s.tint = r.color("tint")
             if let v = r.value("refresh"), let (on, title) = TableResolver.switchOrText(v, key: "refresh", ctx.element), on {

@@ -56,7 +56,7 @@ struct FamilyAttributes {
     func placement() -> Placement {
         Placement(
             x: number("x"), y: number("y"), width: number("width"), height: number("height"),
-            origin: choice("relative-to", Placement.Origin.self) ?? .container)
+            origin: choice("relative-to", Placement.Origin.self) ?? .container, background: color("background"))
     }
 }
 

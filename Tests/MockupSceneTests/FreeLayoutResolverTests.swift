@@ -1,0 +1,103 @@
+import MockupGeometry
+import MockupScene
+import MockupSyntax
+import Testing
+
+private func resolve(_ body: String) -> SceneResult {
+    let parsed = MockupParser.parse(text: "screen\n" + body, path: "t.mockup")
+    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
+    return SceneResolver.resolve(parsed.document)
+}
+
+/// The one diagnostic of `body`, which must be at `line`:`column` (the screen line is 1).
+private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
+    let d = resolve(body).diagnostics
+    #expect(d.count == 1, "\(d.map(\.message))")
+    let first = try #require(d.first)
+    #expect(first.range.start.line == line && first.range.start.column == column, "at \(first.range.start)")
+    return first
+}
+
+@Suite struct FreeLayoutResolverTests {
+    @Test func stacksNestViewsWithTheirAttributes() throws {
+        let r = resolve("""
+            stack horizontal spacing: 8 padding: 4 padding-left: 10 align: center distribution: equal tint: red
+              label "A"
+              stack
+                spacer
+                spacer 12
+            """)
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics.map(\.message))")
+        let node = try #require(r.screen?.content.first)
+        let s = try #require(node.view as? Stack)
+        #expect(s.axis == .horizontal && s.spacing == 8 && s.alignment == .center && s.distribution == .equal)
+        #expect(s.padding == Insets(top: 4, left: 10, bottom: 4, right: 4))
+        #expect(s.tint == Palette.red)
+        #expect(s.subviews.map(\.family) == ["label", "stack"])
+        let inner = try #require(s.subviews[1].view as? Stack)
+        #expect(inner.subviews.compactMap { ($0.view as? Spacer)?.length } == [12])
+        #expect(inner.subviews.count == 2)
+    }
+
+    @Test func placementIsReadForEveryView() throws {
+        let r = resolve("label \"A\" x: 10 y: -4 width: 50 height: 20 relative-to: screen background: #FF0000")
+        let p = try #require(r.screen?.content.first?.placement)
+        #expect(p == Placement(x: 10, y: -4, width: 50, height: 20, origin: .screen, background: Color(rgb: 0xFF0000)))
+        #expect(p.isFixed)
+    }
+
+    @Test func negativeSizesAreErrorsAtTheValue() throws {
+        let d = try only("label \"A\" width: -5", line: 2, column: 18)
+        #expect(d.message == "'width' must be between 0 and 10000")
+    }
+
+    @Test func unknownAlignmentSuggestsTheClosest() throws {
+        let d = try only("stack align: centre", line: 2, column: 14)
+        #expect(d.notes.first == "did you mean 'center'?")
+    }
+
+    @Test func unknownAttributeListsTheFamilysOwnAndCommonOnes() throws {
+        let d = try only("stack spacng: 4", line: 2, column: 7)
+        #expect(d.notes.first == "did you mean 'spacing'?")
+        #expect(d.notes.last?.contains("relative-to") == true)
+    }
+
+    @Test func spacerTakesOneLengthOnly() throws {
+        _ = try only("spacer -3", line: 2, column: 8)
+        _ = try only("spacer \"wide\"", line: 2, column: 8)
+        _ = try only("spacer 4 5", line: 2, column: 10)
+    }
+
+    @Test func leavesHaveNoChildren() throws {
+        let d = try only("label \"A\"\n  label \"B\"", line: 3, column: 3)
+        #expect(d.message == "'label' has no nested elements")
+    }
+
+    @Test func labelNeedsItsText() throws {
+        _ = try only("label headline", line: 2, column: 1)
+    }
+
+    @Test func labelLinesMustBeWhole() throws {
+        _ = try only("label \"A\" lines: 1.5", line: 2, column: 18)
+    }
+
+    @Test func unknownViewInsideAStackIsReportedThere() throws {
+        let d = try only("stack\n  slidr", line: 3, column: 3)
+        #expect(d.message == "unknown element 'slidr'")
+    }
+
+    @Test func horizontalStackHasNoRefreshControl() throws {
+        _ = try only("stack horizontal refresh: on", line: 2, column: 27)
+    }
+
+    @Test func aSecondTableIsAnError() throws {
+        _ = try only("table\ntable", line: 3, column: 1)
+    }
+
+    @Test func groupRowsAndHeaders() throws {
+        let r = resolve("group header: \"Account\" footer: \"Shared with nobody.\" row-height: 50\n  label \"Name\"")
+        let g = try #require(r.screen?.content.first?.view as? FormGroup)
+        #expect(g.header == "Account" && g.footer == "Shared with nobody." && g.rowHeight == 50 && g.subviews.count == 1)
+        #expect(ElementCatalog.family(named: "form-section")?.name == "group")
+    }
+}
