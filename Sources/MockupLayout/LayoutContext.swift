@@ -18,7 +18,10 @@ struct LayoutContext {
     var currentNode: ViewNode? = nil
     /// The axis of the stack being filled (a spacer's length runs along it).
     var stackAxis: Stack.Axis = .vertical
-    var size: Size { screen.size }
+    /// The width tables and other full-width parts lay themselves out in, when a view
+    /// is narrower than the screen (a table in a padded stack); nil: the screen's.
+    var widthOverride: Double? = nil
+    var size: Size { Size(width: widthOverride ?? screen.size.width, height: screen.size.height) }
     var tint: Color { tintOverride ?? screen.tint }
     var isPhone: Bool { screen.device.idiom == .phone }
 

@@ -190,4 +190,23 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         #expect(try text(list, "ACCOUNT").origin.y == top - Metrics.groupedHeaderBaselineAboveGroup)
         #expect(try text(list, "Name").origin == Point(x: 15, y: top + 22 - 8.5 + 13.6))
     }
+
+    @Test func tableInANarrowerFrameIsLaidOutAtItsWidthAndMoved() throws {
+        let (list, _) = try run("""
+            stack horizontal
+              stack width: 120
+                label "Side"
+              table
+                cell "A"
+                cell "B"
+            """)
+        let moved = list.items.compactMap { item -> Group? in
+            if case .group(let g) = item, g.transform == .translation(120, 0) { return g }
+            return nil
+        }
+        let group = try #require(moved.first)
+        // The separator between A and B runs from the 15 pt inset to the table's own edge.
+        let separator = try #require(hairlines(group.items).first { $0.position == 20 + 44 })
+        #expect(separator.from == 15 && separator.to == 375 - 120)
+    }
 }
