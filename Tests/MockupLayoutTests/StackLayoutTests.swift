@@ -209,4 +209,22 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         let separator = try #require(hairlines(group.items).first { $0.position == 20 + 44 })
         #expect(separator.from == 15 && separator.to == 375 - 120)
     }
+
+    @Test func contentScrolledUnderATranslucentBarShowsThroughBlurred() throws {
+        let (list, _) = try run("""
+            navigation-bar title: "T"
+            stack scroll: 60
+              label "Under the bar"
+              label "Below"
+            """)
+        let blurred = list.items.compactMap { item -> Group? in
+            if case .group(let g) = item, g.blur > 0 { return g }
+            return nil
+        }
+        let g = try #require(blurred.first)
+        #expect(g.clip == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(texts(g.items).map(\.text).contains("Under the bar"))
+        // Nothing of the content is far enough up to show under the status bar alone.
+        #expect(blurred.count == 1)
+    }
 }

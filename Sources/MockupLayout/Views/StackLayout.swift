@@ -44,6 +44,8 @@ extension Stack: ViewLayout {
             || subviews.contains { !$0.placement.isFixed && (a == axis || !($0.view is Spacer)) && $0.flexes(along: a) }
     }
 
+    var scrollsUnderBars: Bool { scroll != nil || subviews.contains { $0.layout.scrollsUnderBars } }
+
     func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
         let ctx = tinted(outer)
         var out: [DisplayItem] = []
@@ -69,7 +71,13 @@ extension Stack: ViewLayout {
         }
         for (child, rect) in placed.frames { content += child.items(in: rect, ctx: ctx.entering(child)) }
         if scroll != nil {
-            out.append(.group(Group(clip: frame, items: content)))
+            // A scroll view's content shows through a translucent bar next to it (the
+            // bar's rect is what is wanted then), as a table's does.
+            var clip = frame
+            if let v = ctx.visible, v.minY <= frame.maxY, frame.minY <= v.maxY {
+                clip = Rect(x: frame.minX, y: v.minY, width: frame.width, height: v.height)
+            }
+            out.append(.group(Group(clip: clip, items: content)))
         } else {
             out += content
         }

@@ -11,6 +11,8 @@ extension Table: ViewLayout {
 
     func flexes(along axis: Stack.Axis) -> Bool { true }
 
+    var scrollsUnderBars: Bool { true }
+
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         if frame.minX == 0 && frame.width == ctx.size.width {
             return TableLayout(ctx: ctx, table: self, area: frame, visible: ctx.visible).items()

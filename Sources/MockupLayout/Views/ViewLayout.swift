@@ -14,10 +14,14 @@ protocol ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool
     /// The view's items in `frame` (absolute points).
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem]
+    /// Whether the view's content can show outside its frame, under a translucent bar
+    /// (tables and scrolling stacks).
+    var scrollsUnderBars: Bool { get }
 }
 
 extension ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool { false }
+    var scrollsUnderBars: Bool { false }
 }
 
 /// Warnings found while laying out (an over-full stack), with the place in the file.
@@ -59,7 +63,7 @@ extension ViewNode {
 
     /// The view's items in `frame`, culled when the whole frame is outside what is wanted.
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        if let v = ctx.visible, !(view is Table), !frame.intersects(v) { return [] }
+        if let v = ctx.visible, !layout.scrollsUnderBars, !frame.intersects(v) { return [] }
         guard let fill = placement.background else { return layout.items(in: frame, ctx: ctx) }
         return [.rect(frame, fill)] + layout.items(in: frame, ctx: ctx)
     }
