@@ -104,6 +104,22 @@ import Testing
         #expect(Double(speaker.minX) >= 20 * s && Double(speaker.maxX) < 30 * s, "the quiet speaker at the left end")
     }
 
+    @Test(arguments: scales)
+    func sliderTakesTheWidthItsRowLeaves(_ s: Double) throws {
+        let b = try render(try Self.screen("""
+            stack horizontal spacing: 10 align: center x: 20 y: 100 width: 335 relative-to: screen
+              slider value: 0 max-tint: #FF0000
+              switch on
+
+            """), scale: s)
+        // 335 − 10 − 51 = 274: the slider runs 20…294, the switch 304…355.
+        let red = try #require(Self.box(b, Rect(x: 0, y: 100, width: 375, height: 31), scale: s) { $0 == Color(rgb: 0xFF0000) })
+        #expect(abs(Double(red.maxX + 1) - 294 * s) <= 1, "track end @\(s)x")
+        let greenish = { (c: Color) in c.green > 180 && c.red < 200 && c.blue < 200 }
+        let green = try #require(Self.box(b, Rect(x: 290, y: 95, width: 85, height: 40), scale: s, greenish))
+        #expect(abs(Double(green.minX) - 304 * s) <= 1)
+    }
+
     // Progress view: 2 pt high, the tint up to the fraction over #B6B6B6.
 
     @Test(arguments: scales)
