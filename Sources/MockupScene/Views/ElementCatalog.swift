@@ -8,6 +8,11 @@ public enum ElementCatalog {
         FormGroup.family,
         Label.family,
         Table.family,
+        Switch.family,
+        Slider.family,
+        ProgressView.family,
+        ActivityIndicator.family,
+        PageControl.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
