@@ -8,6 +8,12 @@ public enum ElementCatalog {
         FormGroup.family,
         Label.family,
         Table.family,
+        Button.family,
+        SystemButton.infoFamily,
+        SystemButton.contactAddFamily,
+        SystemButton.detailFamily,
+        Segmented.family,
+        Stepper.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
