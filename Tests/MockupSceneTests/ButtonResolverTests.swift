@@ -52,6 +52,12 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
         #expect(messages(r) == ["1:8: unknown word for 'button': 'bordred' [did you mean 'bordered'?]"])
     }
 
+    @Test func twoStylesAreAWarningAtTheSecond() throws {
+        let r = resolve("button filled round \"1\"\n")
+        #expect(messages(r) == ["1:15: 'round' replaces 'filled': a button has one style"])
+        #expect((r.screen?.content.first?.view as? Button)?.style == .round)
+    }
+
     @Test func aButtonWithoutTitleOrIconIsAnErrorAtItsName() {
         let r = resolve("stack\n  button bordered\n")
         #expect(messages(r).first?.hasPrefix("2:3: a button needs a title or an icon") == true)

@@ -53,7 +53,16 @@ public struct Button: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var b = Button(title: p.texts.first)
-            if let s = p.flags.reversed().lazy.compactMap(Style.init(rawValue:)).first { b.style = s }
+            // One style word; a second one is reported where it is written (the last wins).
+            var styleWord: String?
+            for v in node.arguments {
+                guard case .identifier(let w) = v.kind, let s = Style(rawValue: w.lowercased()) else { continue }
+                if let first = styleWord, first != s.rawValue {
+                    ctx.sink.warning("'\(s.rawValue)' replaces '\(first)': a button has one style", at: v.range)
+                }
+                styleWord = s.rawValue
+                b.style = s
+            }
             b.state = ControlState.read(p)
             if let v = r.value("icon") {
                 guard let icon = BarButtonResolver.resolveIcon(v, ctx.element) else { return nil }
