@@ -45,6 +45,8 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
         #expect(r.diagnostics.isEmpty)
         let node = try #require(r.screen?.content.first)
         #expect(node.family == "button" && (node.view as? Button)?.title == "Legacy")
+        #expect((node.view as? Button)?.isRoundedRect == true)
+        #expect(try view("button \"New\"\n", as: Button.self).isRoundedRect == false)
     }
 
     @Test func anUnknownStyleIsReportedAtTheWordWithASuggestion() {

@@ -25,6 +25,9 @@ public struct Button: ContentView {
     public var weight: TextWeight?
     /// Corner radius of a bordered or filled button's box.
     public var cornerRadius: Double?
+    /// Written as `rounded-rect-button` (iOS 6's type, deprecated: drawn as a system
+    /// button; kept for the lint that names it).
+    public var isRoundedRect = false
 
     /// Creates a button.
     public init(title: String? = nil, icon: BarIcon? = nil, style: Style = .plain) {
@@ -53,6 +56,7 @@ public struct Button: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var b = Button(title: p.texts.first)
+            b.isRoundedRect = node.name == "rounded-rect-button"
             // One style word; a second one is reported where it is written (the last wins).
             var styleWord: String?
             for v in node.arguments {
