@@ -17,29 +17,55 @@ enum SegmentedControlLayout {
     static func items(
         _ titles: [String], selected: Int?, frame: Rect, tint: Color, ctx: LayoutContext
     ) -> [DisplayItem] {
-        guard !titles.isEmpty else { return [] }
+        items(titles.map(Segment.title), selected: selected, frame: frame, tint: tint, ctx: ctx)
+    }
+
+    /// What one segment shows.
+    enum Segment {
+        case title(String)
+        case icon(Icon)
+    }
+
+    /// Glyph box of an icon segment (unconfirmed: UIKit sizes segment images as given;
+    /// 18 pt keeps a 22 pt bar glyph clear of the 29 pt control's outline).
+    static let iconSize = 18.0
+
+    /// Items for a control of titles or icons filling `frame`; `dimmed` segments show
+    /// their content in `dimmedColor` (a disabled segment).
+    static func items(
+        _ segments: [Segment], selected: Int?, frame: Rect, tint: Color, ctx: LayoutContext,
+        dimmed: Int? = nil, dimmedColor: Color = .clear
+    ) -> [DisplayItem] {
+        guard !segments.isEmpty else { return [] }
         let line = Metrics.segmentBorderWidth
         let radius = Metrics.segmentRadius
         let font = FontSpec.system(Metrics.segmentFontSize)
-        let segment = frame.width / Double(titles.count)
+        let segment = frame.width / Double(segments.count)
         var out: [DisplayItem] = []
         // Selected fill, clipped to the control's rounded outline.
-        if let s = selected, titles.indices.contains(s) {
+        if let s = selected, segments.indices.contains(s) {
             let r = Rect(x: frame.minX + Double(s) * segment, y: frame.minY, width: segment, height: frame.height)
             out.append(.group(Group(clip: frame, clipRadius: radius, items: [.rect(r, tint)])))
         }
         let h = line / 2
         out.append(.stroke(.roundedRect(frame.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: radius - h), tint, StrokeStyle(width: line)))
-        for i in 1..<titles.count {
+        for i in 1..<segments.count {
             let x = frame.minX + Double(i) * segment
             out.append(.rect(Rect(x: x - h, y: frame.minY, width: line, height: frame.height), tint))
         }
-        for (i, title) in titles.enumerated() {
+        for (i, content) in segments.enumerated() {
             let cell = Rect(x: frame.minX + Double(i) * segment, y: frame.minY, width: segment, height: frame.height)
-            let available = max(0, segment - 2 * Metrics.segmentTextInset)
-            let w = min(ctx.width(title, font), available)
-            let color: Color = i == selected ? .white : tint
-            out.append(.text(ctx.text(title, font: font, color: color, x: cell.midX - w / 2, midY: cell.midY, maxWidth: available)))
+            let color: Color = i == dimmed ? dimmedColor : i == selected ? .white : tint
+            switch content {
+            case .title(let title):
+                let available = max(0, segment - 2 * Metrics.segmentTextInset)
+                let w = min(ctx.width(title, font), available)
+                out.append(.text(ctx.text(title, font: font, color: color, x: cell.midX - w / 2, midY: cell.midY, maxWidth: available)))
+            case .icon(let icon):
+                let s = min(iconSize, segment - 2 * Metrics.segmentTextInset)
+                let box = Rect(x: cell.midX - s / 2, y: cell.midY - s / 2, width: s, height: s)
+                out += IconDrawing.items(icon, in: box, color: color)
+            }
         }
         return out
     }

@@ -1,0 +1,43 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// A segmented control among content views: drawn by `SegmentedControlLayout` as in
+/// the bars, 29 pt high and centred vertically in its frame, as wide as its frame (it
+/// stretches across a stack, as UISegmentedControl in a form), else at its natural width.
+extension Segmented: ViewLayout {
+    /// Figures (`reference/ios-metrics.md` §10; the control's own are in `Metrics`).
+    enum Figures {
+        /// Height: ONS:segment, F7:forms (29).
+        static let height = Metrics.segmentHeight
+        /// A disabled segment's content: the disabled grey #C7C7CC (Palette.chevron,
+        /// F7:lists; §10 brief "grey #C7C7CC-ish"), unconfirmed for segments.
+        static let disabledSegmentColor = Palette.chevron
+        /// The whole control disabled: the bar items' dimming (0.35).
+        static let disabledAlpha = Metrics.disabledItemAlpha
+    }
+
+    func size(in available: Size, ctx: LayoutContext) -> Size {
+        let width: Double
+        if icons.isEmpty {
+            width = SegmentedControlLayout.naturalWidth(control.titles, ctx: ctx)
+        } else {
+            width = Double(icons.count) * max(SegmentedControlLayout.iconSize + 2 * Metrics.segmentPadding, Metrics.segmentMinWidth)
+        }
+        return Size(width: min(width, available.width), height: Figures.height)
+    }
+
+    func flexes(along axis: Stack.Axis) -> Bool { axis == .horizontal }
+
+    func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let h = Figures.height
+        let box = Rect(x: frame.minX, y: frame.midY - h / 2, width: frame.width, height: h)
+        let segments: [SegmentedControlLayout.Segment] = icons.isEmpty
+            ? control.titles.map { .title($0) }
+            : icons.compactMap { $0.icon.map { .icon($0) } }
+        let out = SegmentedControlLayout.items(
+            segments, selected: control.selected, frame: box, tint: tint ?? ctx.tint, ctx: ctx,
+            dimmed: disabledSegment, dimmedColor: Figures.disabledSegmentColor)
+        return disabled ? [.group(Group(opacity: Figures.disabledAlpha, items: out))] : out
+    }
+}

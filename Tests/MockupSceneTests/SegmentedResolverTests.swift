@@ -1,0 +1,63 @@
+import MockupGeometry
+import MockupScene
+import MockupSyntax
+import Testing
+
+private func resolve(_ text: String) -> SceneResult {
+    let parsed = MockupParser.parse(text: text, path: "t.mockup")
+    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
+    return SceneResolver.resolve(parsed.document, options: SceneOptions())
+}
+
+private func messages(_ r: SceneResult) -> [String] {
+    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
+}
+
+private func segmented(_ text: String) throws -> Segmented {
+    let r = resolve(text)
+    #expect(r.diagnostics.isEmpty, "\(messages(r))")
+    return try #require(r.screen?.content.first?.view as? Segmented)
+}
+
+@Suite struct SegmentedViewResolverTests {
+    @Test func theFirstSegmentIsSelectedUnlessToldOtherwise() throws {
+        #expect(try segmented("segmented \"Day\" \"Week\"\n").control.selected == 0)
+        #expect(try segmented("segmented \"Day\" \"Week\" selected: 2\n").control.selected == 1)
+        #expect(try segmented("segmented \"Day\" \"Week\" selected: \"Week\"\n").control.selected == 1)
+    }
+
+    @Test func momentaryHasNoSelectedSegment() throws {
+        let s = try segmented("segmented \"A\" \"B\" momentary\n")
+        #expect(s.control.selected == nil)
+    }
+
+    @Test func disabledSegmentAndDisabledControl() throws {
+        let s = try segmented("segmented \"A\" \"B\" \"C\" disabled-segment: 3 disabled\n")
+        #expect(s.disabledSegment == 2 && s.disabled)
+    }
+
+    @Test func iconsAreOnePerSegment() throws {
+        let s = try segmented("segmented icons: \"bookmarks search\"\n")
+        #expect(s.icons == [.builtin("bar/bookmarks"), .builtin("bar/search")] && s.count == 2)
+    }
+
+    @Test func aSelectionPastTheCountIsAnErrorAtTheValue() {
+        let r = resolve("segmented \"A\" \"B\" selected: 3\n")
+        #expect(messages(r) == ["1:29: 'selected' expects a segment's position (1…2) or title [found 3]"])
+    }
+
+    @Test func anEmptyControlIsAnErrorAtItsName() {
+        let r = resolve("stack\n  segmented\n")
+        #expect(messages(r).first?.hasPrefix("2:3: a segmented control needs segments") == true)
+    }
+
+    @Test func anUnknownDisabledSegmentSuggestsATitle() {
+        let r = resolve("segmented \"Mail\" \"Calls\" disabled-segment: \"Cals\"\n")
+        #expect(messages(r) == ["1:44: unknown segment 'Cals' [did you mean 'Calls'?]"])
+    }
+
+    @Test func titlesAndIconsTogetherAreAnError() {
+        let r = resolve("segmented \"A\" icons: \"search\"\n")
+        #expect(messages(r).first?.hasPrefix("1:22: a segmented control shows titles or icons, not both") == true)
+    }
+}
