@@ -117,6 +117,8 @@ extension Button: ViewLayout {
                 width: c.width + 2 * Figures.selectedInsetX, height: c.height + 2 * Figures.selectedInsetY)
             out.append(.roundedRect(bg, radius: Figures.selectedRadius, tint))
             color = .white
+        } else if let textColor {
+            color = textColor
         }
         let content = contentItems(in: frame, color: color, ctx)
         out += state == .highlighted ? [.group(Group(opacity: Figures.highlightAlpha, items: content))] : content
@@ -132,13 +134,13 @@ extension Button: ViewLayout {
         if solid {
             out.append(.fill(.roundedRect(box, radius: radius), style == .filled ? fill : tint))
             if state == .highlighted { out.append(.fill(.roundedRect(box, radius: radius), Figures.pressedShade)) }
-            out += contentItems(in: box, color: .white, ctx)
+            out += contentItems(in: box, color: textColor ?? .white, ctx)
         } else {
             let h = Figures.borderWidth / 2
             let line = inverted ? fill : tint
             if inverted { out.append(.fill(.roundedRect(box, radius: radius), .white)) }
             out.append(.stroke(.roundedRect(box.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: max(0, radius - h)), line, StrokeStyle(width: Figures.borderWidth)))
-            let content = contentItems(in: box, color: line, ctx)
+            let content = contentItems(in: box, color: textColor ?? line, ctx)
             out += state == .highlighted ? [.group(Group(opacity: Figures.highlightAlpha, items: content))] : content
         }
         return out
@@ -147,18 +149,18 @@ extension Button: ViewLayout {
     private func roundItems(_ circle: Rect, tint: Color, _ ctx: LayoutContext) -> [DisplayItem] {
         var out: [DisplayItem] = []
         let filled = color != nil || state == .selected
-        let textColor: Color
+        let ink: Color
         if filled {
             out.append(.fill(.ellipse(in: circle), state == .selected && color == nil ? tint : (color ?? tint)))
             if state == .highlighted { out.append(.fill(.ellipse(in: circle), Figures.pressedShade)) }
-            textColor = .white
+            ink = textColor ?? .white
         } else {
             if state == .highlighted { out.append(.fill(.ellipse(in: circle), tint.withAlpha(Figures.roundPressedAlpha))) }
             let h = Figures.roundStroke / 2
             out.append(.stroke(.ellipse(in: circle.inset(by: Insets(top: h, left: h, bottom: h, right: h))), tint, StrokeStyle(width: Figures.roundStroke)))
-            textColor = tint
+            ink = textColor ?? tint
         }
-        guard let detail, !detail.isEmpty else { return out + contentItems(in: circle, color: textColor, ctx) }
+        guard let detail, !detail.isEmpty else { return out + contentItems(in: circle, color: ink, ctx) }
         // Digit and letters as one block centred in the circle.
         let dfont = FontSpec.system(Figures.roundDetailSize)
         let c = contentSize(ctx)
@@ -166,10 +168,10 @@ extension Button: ViewLayout {
         let total = c.height + Figures.roundDetailGap + dm.height
         let top = circle.midY - total / 2
         let digitBox = Rect(x: circle.minX, y: top, width: circle.width, height: c.height)
-        out += contentItems(in: digitBox, color: textColor, ctx)
+        out += contentItems(in: digitBox, color: ink, ctx)
         let w = min(dm.width, circle.width)
         out.append(.text(ctx.run(
-            detail, metrics: dm, font: dfont, color: textColor, x: circle.midX - w / 2,
+            detail, metrics: dm, font: dfont, color: ink, x: circle.midX - w / 2,
             baseline: digitBox.maxY + Figures.roundDetailGap + dm.ascent, maxWidth: circle.width)))
         return out
     }

@@ -20,6 +20,8 @@ public struct Button: ContentView {
     public var color: Color?
     /// The button's own tint (wins over an inherited one).
     public var tint: Color?
+    /// Colour of the title, icon and letters (default: white on a fill, else the tint).
+    public var textColor: Color?
     /// Title font overrides.
     public var size: Double?
     public var weight: TextWeight?
@@ -46,6 +48,7 @@ public struct Button: ContentView {
             AttributeSpec("detail", .text, default: "none", "second line of small text under a round button's title (keypad letters)"),
             AttributeSpec("color", .color, default: "the tint", "fill of a `filled` or `round` button (a `round` one with a colour is filled)"),
             AttributeSpec("tint", .color, default: "inherited", "the button's tint"),
+            AttributeSpec("text-color", .color, default: "white on a fill, else the tint", "colour of the title, icon and letters (a white button with blue text; the iOS 9 keypad's black digits)"),
             AttributeSpec("size", .number(1...200), default: "15 (round: 36)", "title font size"),
             AttributeSpec("weight", .choice(TextWeight.allCases.map(\.rawValue)), default: "regular (round: light)", "title font weight"),
             AttributeSpec("corner-radius", .number(0...1000), default: "5", "corner radius of a bordered or filled box"),
@@ -89,6 +92,7 @@ public struct Button: ContentView {
                     notes: ["use tint: for the title's colour, or add the word filled"])
             }
             b.tint = r.color("tint")
+            b.textColor = r.color("text-color")
             b.size = r.number("size")
             b.weight = r.choice("weight", TextWeight.self)
             b.cornerRadius = r.number("corner-radius")
