@@ -7,6 +7,7 @@ public enum ElementCatalog {
         Spacer.family,
         FormGroup.family,
         Label.family,
+        TextField.family,
         Table.family,
     ]
 
