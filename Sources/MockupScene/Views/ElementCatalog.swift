@@ -8,6 +8,8 @@ public enum ElementCatalog {
         FormGroup.family,
         Label.family,
         TextField.family,
+        Picker.family,
+        DatePicker.family,
         Table.family,
     ]
 
