@@ -94,6 +94,15 @@ private func views(_ r: SceneResult) -> [any ContentView] {
         #expect(Self.selected(d) == ["1 hour", "30 min"])
     }
 
+    @Test func todayReplacesThatDaysRowInDateAndTimeMode() {
+        var d = DatePicker(locale: .zhCN)
+        d.today = CalendarDate(year: 2014, month: 12, day: 2)
+        let days = d.wheels[0]
+        #expect(days.values[days.selected] == "12月1日 周一" && days.values[days.selected + 1] == "今天")
+        d.mode = .date
+        #expect(!d.wheels.flatMap(\.values).contains("今天"), "date mode has no day wheel")
+    }
+
     @Test func minuteWheelStepsByTheInterval() {
         var d = DatePicker(mode: .time)
         d.minuteInterval = 15

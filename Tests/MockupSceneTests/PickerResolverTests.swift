@@ -41,12 +41,15 @@ private func views(_ r: SceneResult) -> [any ContentView] {
               wheel
               wheel "A" selected: "B"
             picker
+            picker
+              wheel "A" selected: 0
             """)
         #expect(messages(r) == [
             "2:31: row 4 is past the wheel's 3 values [rows are counted from 1; or name the value: selected: \"A\"]",
             "3:3: a wheel needs at least one value [for example: wheel \"A\" \"B\" \"C\"]",
             "4:23: unknown value 'B' [did you mean 'A'?]",
             "5:1: a picker needs at least one wheel [for example:\n  wheel \"A\" \"B\" \"C\" selected: 2]",
+            "7:23: rows are counted from 1 [found 0; the first row is selected: 1]",
         ])
     }
 }

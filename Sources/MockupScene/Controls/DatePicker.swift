@@ -28,6 +28,9 @@ public struct DatePicker: ContentView {
     public var hours: Int?
     public var minuteInterval: Int = 1
     public var locale: Locale = .enUS
+    /// The mockup's "today": the day wheel of date-and-time mode shows "Today" (今天) on
+    /// that day's row, as UIDatePicker does for the current date.
+    public var today: CalendarDate?
     public var state: ControlState = .normal
 
     /// Creates a date picker.
@@ -52,6 +55,7 @@ public struct DatePicker: ContentView {
             AttributeSpec("hours", .choice(["12", "24"]), default: "the locale's", "12-hour time with AM/PM, or 24-hour"),
             AttributeSpec("minute-interval", .number(1...30), default: "1", "minutes between rows; divides 60"),
             AttributeSpec("locale", .choice(Locale.allCases.map(\.rawValue)), default: "en-US", "wheel order and labels"),
+            AttributeSpec("today", .text, default: "none", "the day shown as \"Today\" in date-and-time mode (YYYY-MM-DD)"),
         ],
         example: "date-picker date: \"2014-12-01 09:41\"",
         resolve: { node, ctx in
@@ -92,6 +96,10 @@ public struct DatePicker: ContentView {
                         "minute \(date.minute) is not on the \(d.minuteInterval)-minute interval", at: v.range,
                         notes: ["the wheel shows :\(shown < 10 ? "0" : "")\(shown), the row UIDatePicker rounds down to"])
                 }
+            }
+            if let v = r.value("today") {
+                guard let t = parseDate(v, ctx) else { return nil }
+                d.today = t
             }
             return d
         })

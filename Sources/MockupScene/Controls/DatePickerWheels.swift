@@ -7,6 +7,7 @@
 /// | time | h · mm · AM/PM | HH · mm | 上午/下午 · h · mm |
 /// | countdown | `1 hour` · `30 min` | same | `1 小时` · `30 分钟` |
 ///
+/// With `today:`, that day's row of the date-and-time day wheel reads "Today" ("今天").
 /// `hours: 24` drops the day-period wheel and shows HH; `hours: 12` adds it. Each wheel
 /// holds the rows `reach` above and below the selected one, computed from the date
 /// (hours, minutes, days of the month and months wrap around as the real wheels loop).
@@ -48,6 +49,9 @@ struct DatePickerWheels {
     private func dayWheel() -> Picker.Wheel {
         window(.right) { k in
             let d = date.adding(days: k)
+            if let t = picker.today, (t.year, t.month, t.day) == (d.year, d.month, d.day) {
+                return zh ? "今天" : "Today"
+            }
             switch picker.locale {
             case .enUS: return "\(Self.weekdays[d.weekday]) \(Self.shortMonths[d.month - 1]) \(d.day)"
             case .enGB: return "\(Self.weekdays[d.weekday]) \(d.day) \(Self.shortMonths[d.month - 1])"

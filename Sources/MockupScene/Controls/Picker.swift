@@ -100,7 +100,11 @@ public struct Picker: ContentView {
     static func selectedIndex(_ v: Value, values: [String], _ ctx: ViewContext) -> Int? {
         switch v.kind {
         case .number(let n, nil) where n == n.rounded():
-            guard n >= 1, n <= Double(values.count) else {
+            guard n >= 1 else {
+                ctx.sink.error("rows are counted from 1", at: v.range, notes: ["found \(formatNumber(n)); the first row is selected: 1"])
+                return nil
+            }
+            guard n <= Double(values.count) else {
                 ctx.sink.error(
                     "row \(formatNumber(n)) is past the wheel's \(values.count) value\(values.count == 1 ? "" : "s")", at: v.range,
                     notes: ["rows are counted from 1; or name the value: selected: \"\(values[0])\""])
