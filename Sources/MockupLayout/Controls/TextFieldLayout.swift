@@ -30,6 +30,9 @@ extension TextField: ViewLayout {
         static let leftImageColor = Palette.searchClearButton
         /// Right-hand box holding the clear button or the right button (the search bar's).
         static let accessoryBox = Metrics.searchAccessoryBox
+        /// The right button's box ends this far inside a bordered field (unconfirmed: keeps
+        /// the 22 pt contact-add ring off the border).
+        static let rightViewInset = 3.0
         /// UIButtonTypeContactAdd: 22 pt circle, 1 pt ring, plus 10 long (§10, unconfirmed).
         static let contactAddSize = 22.0
         static let contactAddLine = 1.0
@@ -65,6 +68,7 @@ extension TextField: ViewLayout {
         let box = Figures.accessoryBox
         var end = field.maxX + (style == .none ? box / 2 - Metrics.searchClearDiameter / 2 : 0)
         if let button = rightButton {
+            end -= style == .none ? 0 : Figures.rightViewInset
             let r = Rect(x: end - box, y: field.midY - box / 2, width: box, height: box)
             switch button {
             case .bookmark: out += SearchBarLayout.glyph("search/bookmark", centredIn: r)
