@@ -66,6 +66,17 @@ private func views(_ r: SceneResult) -> [any ContentView] {
         for (y, m, d, w) in cases {
             #expect(CalendarDate(year: y, month: m, day: d).weekday == w, "\(y)-\(m)-\(d)")
         }
+        // Consecutive days step through the week across month, year and leap-day edges.
+        var d = CalendarDate(year: 2011, month: 12, day: 25)
+        for _ in 0..<1900 {
+            let next = d.adding(days: 1)
+            #expect(next.weekday == (d.weekday + 1) % 7, "\(next)")
+            d = next
+        }
+        #expect(d == CalendarDate(year: 2017, month: 3, day: 8), "1,900 days after 2011-12-25")
+        // 1 January of year 1 is a Monday (proleptic Gregorian); the day before stays in range.
+        let first = CalendarDate(year: 1, month: 1, day: 1)
+        #expect(first.weekday == 1 && first.adding(days: -1).weekday == 0)
     }
 
     @Test func dateAndTimeInEnUSShowsTheDaysAroundTheDate() {

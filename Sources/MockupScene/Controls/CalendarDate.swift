@@ -91,7 +91,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     public var weekday: Int {
         let t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year
-        return (y + y / 4 - y / 100 + y / 400 + t[month - 1] + day) % 7
+        // Floor division, so the few days before year 1 a wheel can reach stay in 0…6.
+        func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+        let n = y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400) + t[month - 1] + day
+        return ((n % 7) + 7) % 7
     }
 
     /// The same time of day `n` days later (earlier when negative).
