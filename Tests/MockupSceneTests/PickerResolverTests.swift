@@ -26,11 +26,12 @@ private func views(_ r: SceneResult) -> [any ContentView] {
             picker distribution: content
               wheel "A" "B" "C" selected: 2 align: left width: 90
               wheel "Red" "Green" selected: "Green"
-              wheel "x"
+              wheel 1 2 3.5
             """)
         #expect(r.diagnostics.isEmpty, "\(messages(r))")
         let p = try #require(views(r).compactMap { $0 as? Picker }.first)
         #expect(p.wheels.map(\.selected) == [1, 1, 0])
+        #expect(p.wheels[2].values == ["1", "2", "3.5"], "numbers are values")
         #expect(p.wheels[0].alignment == .left && p.wheels[0].width == 90 && p.distribution == .content)
     }
 
@@ -43,6 +44,7 @@ private func views(_ r: SceneResult) -> [any ContentView] {
             picker
             picker
               wheel "A" selected: 0
+              wheel Small "Large"
             """)
         #expect(messages(r) == [
             "2:31: row 4 is past the wheel's 3 values [rows are counted from 1; or name the value: selected: \"A\"]",
@@ -50,6 +52,7 @@ private func views(_ r: SceneResult) -> [any ContentView] {
             "4:23: unknown value 'B' [did you mean 'A'?]",
             "5:1: a picker needs at least one wheel [for example:\n  wheel \"A\" \"B\" \"C\" selected: 2]",
             "7:23: rows are counted from 1 [found 0; the first row is selected: 1]",
+            "8:9: a wheel's values are quoted texts or numbers [found 'Small'; write it in quotes: \"Small\"]",
         ])
     }
 }

@@ -80,15 +80,27 @@ public struct Picker: ContentView {
     /// `wheel "A" "B" … selected: N|"B" width: PT align: left|center|right`.
     private static func resolveWheel(_ node: Node, _ ctx: ViewContext) -> Wheel? {
         let r = AttributeReader(node, allowed: wheelAttributes, sink: ctx.sink)
-        let p = Positionals(node, flags: [], maxTexts: Int.max, sink: ctx.sink)
         ctx.noChildren(node)
-        guard !p.texts.isEmpty else {
+        // Values are quoted texts or plain numbers (`wheel 1 2 3`); bare words are refused
+        // so that a misspelt attribute name is not taken for a value.
+        var values: [String] = []
+        for v in node.arguments {
+            switch v.kind {
+            case .string(let s): values.append(s)
+            case .number(let n, nil): values.append(formatNumber(n))
+            default:
+                ctx.sink.error(
+                    "a wheel's values are quoted texts or numbers", at: v.range,
+                    notes: ["found \(describe(v)); write it in quotes: \"\(describe(v).trimmingQuotes)\""])
+            }
+        }
+        guard !values.isEmpty else {
             ctx.sink.error("a wheel needs at least one value", at: node.nameRange, notes: ["for example: wheel \"A\" \"B\" \"C\""])
             return nil
         }
-        var wheel = Wheel(p.texts)
+        var wheel = Wheel(values)
         if let v = node.attribute("selected")?.value {
-            guard let i = selectedIndex(v, values: p.texts, ctx) else { return nil }
+            guard let i = selectedIndex(v, values: values, ctx) else { return nil }
             wheel.selected = i
         }
         wheel.width = r.number("width", in: 1...10_000)
@@ -120,5 +132,15 @@ public struct Picker: ContentView {
                 "'selected' expects a row number (from 1) or a value's text", at: v.range, notes: ["found \(describe(v))"])
             return nil
         }
+    }
+}
+
+extension String {
+    /// The text without the quotes `describe` puts around words.
+    fileprivate var trimmingQuotes: String {
+        var s = Substring(self)
+        while let f = s.first, f == "'" || f == "\"" { s = s.dropFirst() }
+        while let l = s.last, l == "'" || l == "\"" { s = s.dropLast() }
+        return String(s)
     }
 }
