@@ -8,8 +8,18 @@ extension Painter {
     /// (x is not snapped), truncating the tail with "…" past `maxWidth`.
     func drawText(_ t: TextRun) {
         guard !t.text.isEmpty, t.origin.x.isFinite, t.origin.y.isFinite else { return }
-        // The Pango context must see the current matrix before layouts are made.
-        pango_cairo_update_context(cr, pango)
+        // The Pango context must see the current matrix before layouts are made. A matrix
+        // squashing one axis (a picker row turned on its drum) would make Pango shape at
+        // the smaller scale and crowd the glyphs: shape at the x scale instead.
+        if let m = axisAlignedMatrix, abs(abs(m.xx) - abs(m.yy)) > 1e-9 {
+            cairo_save(cr)
+            var uniform = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.xx, x0: m.x0, y0: m.y0)
+            cairo_set_matrix(cr, &uniform)
+            pango_cairo_update_context(cr, pango)
+            cairo_restore(cr)
+        } else {
+            pango_cairo_update_context(cr, pango)
+        }
         let layout = fonts.makeLayout(t.text, font: t.font, context: pango)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let maxWidth = t.maxWidth, maxWidth.isFinite, maxWidth >= 0,

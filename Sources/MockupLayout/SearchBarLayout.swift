@@ -118,7 +118,7 @@ struct SearchBarLayout {
     }
 
     /// UITextField's clear button: a grey disc with a white ×.
-    private static func clearButton(centre c: Point) -> [DisplayItem] {
+    static func clearButton(centre c: Point) -> [DisplayItem] {
         let r = Metrics.searchClearDiameter / 2
         let k = Metrics.searchClearCrossHalf
         var cross = Path()
@@ -132,7 +132,7 @@ struct SearchBarLayout {
         ]
     }
 
-    private static func glyph(_ name: String, centredIn box: Rect) -> [DisplayItem] {
+    static func glyph(_ name: String, centredIn box: Rect) -> [DisplayItem] {
         let s = Metrics.searchAccessoryGlyphSize
         let r = Rect(x: box.midX - s / 2, y: box.midY - s / 2, width: s, height: s)
         return IconDrawing.items(named: name, in: r, color: Palette.searchClearButton)

@@ -6,8 +6,8 @@ public enum ElementCatalog {
         Stack.family,
         Spacer.family,
         FormGroup.family,
-        Label.family,
         Table.family,
+        Label.family,
         Button.family,
         SystemButton.infoFamily,
         SystemButton.contactAddFamily,
@@ -19,6 +19,9 @@ public enum ElementCatalog {
         ProgressView.family,
         ActivityIndicator.family,
         PageControl.family,
+        TextField.family,
+        Picker.family,
+        DatePicker.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
