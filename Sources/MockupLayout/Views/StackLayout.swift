@@ -152,7 +152,9 @@ struct StackPlacer {
         for (i, child) in flow.enumerated() {
             let own = vertical ? sizes[i].width : sizes[i].height
             let written = vertical ? child.placement.width : child.placement.height
-            let stretch = written == nil && (alignment == .fill || child.flexes(along: axis.other))
+            // Across the axis a child fills the stack only with `align: fill`; otherwise it keeps
+            // its own size (which a slider or a text field makes the whole width anyway).
+            let stretch = written == nil && alignment == .fill
             let cross = stretch ? boxCross : min(own, boxCross)
             let start = vertical ? box.minX : box.minY
             let offset: Double
