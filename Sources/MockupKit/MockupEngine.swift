@@ -73,8 +73,9 @@ public final class MockupEngine: @unchecked Sendable {
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         let laidOut = LayoutEngine(measurer: measurer).layoutReporting(screen)
-        result.displayList = laidOut.list
         result.diagnostics += laidOut.warnings
+        // A layout error (the item budget) means the picture would be wrong: draw nothing.
+        result.displayList = result.hasErrors ? nil : laidOut.list
         return result
     }
 

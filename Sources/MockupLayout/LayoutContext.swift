@@ -16,6 +16,8 @@ struct LayoutContext {
     var report: LayoutReport? = nil
     /// The content view being laid out (for warnings at its place in the file).
     var currentNode: ViewNode? = nil
+    /// Sizes measured so far and the item budget, shared by every pass over one screen.
+    var cache = LayoutCache()
     /// The axis of the stack being filled (a spacer's length runs along it).
     var stackAxis: Stack.Axis = .vertical
     /// The width tables and other full-width parts lay themselves out in, when a view

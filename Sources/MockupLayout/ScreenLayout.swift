@@ -19,7 +19,8 @@ public struct LayoutEngine {
     /// Lays out `screen` at its size in points.
     public func layout(_ screen: Screen) -> DisplayList { layoutReporting(screen).list }
 
-    /// Lays out `screen` and returns the warnings found on the way (an over-full stack).
+    /// Lays out `screen` and returns what was found on the way: warnings (an over-full
+    /// stack) and the error of a screen that draws more than the item budget.
     public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
         let report = LayoutReport()
         var ctx = LayoutContext(screen: screen, measurer: measurer)
@@ -115,6 +116,12 @@ public struct LayoutEngine {
                 navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
             items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
-        return (DisplayList(size: size, scale: screen.scale, items: items), report.diagnostics)
+        var diagnostics = report.diagnostics
+        if let place = ctx.cache.exhaustedAt {
+            diagnostics.append(.error(
+                "the screen draws more than \(LayoutCache.itemBudget) items", at: place,
+                notes: ["this view went past the limit; draw fewer or smaller views (docs/LANGUAGE.md, Limits)"]))
+        }
+        return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
     }
 }

@@ -142,7 +142,9 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         let rows = (1...40).map { "  label \"Row \($0)\"" }.joined(separator: "\n")
         let (list, warnings) = try run("stack scroll: 100\n" + rows)
         #expect(warnings.isEmpty)
-        #expect(try text(list, "Row 1").origin.y == 20 - 100 + 13.6)
+        // Rows scrolled above the screen are not emitted at all; row 7 is the first shown.
+        #expect(texts(list.items).first { $0.text == "Row 1" } == nil)
+        #expect(abs(try text(list, "Row 7").origin.y - (20 - 100 + 6 * 17 + 13.6)) < 1e-9)
         let clipped = list.items.contains { item in
             if case .group(let g) = item { return g.clip == Rect(x: 0, y: 20, width: 375, height: 647) }
             return false
@@ -151,12 +153,93 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
     }
 
     @Test func overfullRowIsReportedToo() throws {
-        let (_, warnings) = try run("""
-            stack horizontal
-              label "\(String(repeating: "W", count: 30))"
-              label "\(String(repeating: "W", count: 30))"
+        // Ten 51 pt switches need 510 of the 375.
+        let rows = String(repeating: "  switch on\n", count: 10)
+        let (_, warnings) = try run("stack horizontal\n" + rows)
+        #expect(warnings.first?.message.contains("135 pt too wide") == true, "\(warnings.map(\.message))")
+    }
+
+    @Test func crowdedRowOffersItsLabelWhatIsLeft() throws {
+        // A Settings row: 60 characters of 17 pt text (510 pt) and a switch. The label is
+        // offered 375 - 10 - 51 = 314 and cut there; the switch stays on screen.
+        let title = String(repeating: "W", count: 60)
+        let (list, warnings) = try run("""
+            stack horizontal spacing: 10
+              label "\(title)"
+              switch on
             """)
-        #expect(warnings.first?.message.contains("too wide") == true)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let run = try text(list, title)
+        #expect(run.maxWidth == 314)
+        let rightmost = flatten(list.items).compactMap { item -> Double? in
+            guard case .fill(let p, let c) = item, c == Palette.switchOn else { return nil }
+            return p.elements.compactMap { e -> Double? in
+                switch e {
+                case .move(let q), .line(let q), .cubic(_, _, let q): return q.x
+                case .close: return nil
+                }
+            }.max()
+        }.max()
+        #expect(rightmost == 375)
+    }
+
+    @Test func crowdedRowWrapsALabelThatMayWrap() throws {
+        // The same label with lines: 0 wraps in its 314 pt: 36 characters a line.
+        let title = String(repeating: "W ", count: 30)
+        let (list, _) = try run("""
+            stack horizontal spacing: 10 align: center
+              label "\(title)" lines: 0
+              switch on
+            """)
+        let lines = texts(list.items).filter { $0.text.hasPrefix("W") }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.width <= 314 })
+    }
+
+    @Test func equalSharesAreMeasuredAtTheirShare() throws {
+        // Two wrapping labels in halves of 375 - 8: each wraps at 179.5, and the row is as
+        // tall as the taller, so the next view starts below it (no overlap, no warning).
+        let long = String(repeating: "word ", count: 20)
+        let (list, warnings) = try run("""
+            stack
+              stack horizontal distribution: equal spacing: 8
+                label "\(long)" lines: 0
+                label "Short"
+              label "Next"
+            """)
+        #expect(warnings.isEmpty)
+        let wrapped = texts(list.items).filter { $0.text.hasPrefix("word") }
+        #expect(wrapped.allSatisfy { $0.width <= 179.5 })
+        let lastLine = try #require(wrapped.map(\.origin.y).max())
+        #expect(try text(list, "Next").origin.y > lastLine)
+    }
+
+    @Test func equalColumnMakesEveryChildAsTallAsTheTallest() throws {
+        let (list, _) = try run("""
+            stack distribution: equal
+              label "A" size: 34
+              label "B"
+            """)
+        // Both rows 34 tall: B's 17 pt line centred in the second.
+        #expect(try text(list, "B").origin.y == 20 + 34 + 17 - 8.5 + 13.6)
+    }
+
+    @Test func fixedChildrenOfAScrolledStackScrollWithIt() throws {
+        let (list, _) = try run("""
+            stack scroll: 30
+              label "Pinned?" x: 10 y: 100
+            """)
+        #expect(try text(list, "Pinned?").origin.y == 20 + 100 - 30 + 13.6)
+    }
+
+    @Test func theItemBudgetStopsARunawayScreen() throws {
+        // 30,000 switches in a scrolled column all at the top: each draws a dozen items.
+        let rows = String(repeating: "  switch on x: 0 y: 0\n", count: 30_000)
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\nstack scroll: 0\n" + rows, path: "t.mockup")
+        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        let (_, diagnostics) = LayoutEngine(measurer: FakeMeasurer()).layoutReporting(screen)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.message.contains("more than 200000 items"))
     }
 
     @Test func contentTallerThanTheScreenIsReported() throws {
@@ -226,5 +309,28 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         #expect(texts(g.items).map(\.text).contains("Under the bar"))
         // Nothing of the content is far enough up to show under the status bar alone.
         #expect(blurred.count == 1)
+    }
+
+    @Test func groupRowsFitTheirChildOrGrowWithRoom() throws {
+        // A 44 pt button fits the 44 pt row; a 50 pt label gets 6 pt above and below.
+        let (list, _) = try run("""
+            group
+              button "Sign Out"
+              label "Tall" height: 50
+            """)
+        let top = 20 + Metrics.groupedSectionGap
+        let lines = hairlines(list.items).map(\.position).sorted()
+        #expect(lines == [top, top + 44, top + 44 + 62])
+    }
+
+    @Test func groupChildWithAPositionIsNotARow() throws {
+        let (list, _) = try run("""
+            group
+              label "Row"
+              label "Badge" x: 300 y: 40
+            """)
+        let top = 20 + Metrics.groupedSectionGap
+        #expect(hairlines(list.items).map(\.position).sorted() == [top, top + 44])
+        #expect(try text(list, "Badge").origin == Point(x: 300, y: 20 + 40 + 13.6))
     }
 }

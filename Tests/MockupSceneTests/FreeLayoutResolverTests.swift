@@ -100,4 +100,9 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
         #expect(g.header == "Account" && g.footer == "Shared with nobody." && g.rowHeight == 50 && g.subviews.count == 1)
         #expect(ElementCatalog.family(named: "form-section")?.name == "group")
     }
+
+    @Test func spacerInAGroupIsAnEmptyRowWarning() throws {
+        let d = try only("group\n  label \"A\"\n  spacer", line: 4, column: 3)
+        #expect(d.severity == .warning)
+    }
 }

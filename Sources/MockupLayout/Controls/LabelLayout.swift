@@ -17,6 +17,8 @@ extension Label: ViewLayout {
         return Size(width: min(widths.max() ?? 0, available.width), height: lineHeight * Double(max(1, lines.count)))
     }
 
+    func compresses(along axis: Stack.Axis) -> Bool { axis == .horizontal }
+
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let lines = wrapped(width: frame.width, ctx: ctx)
         let font = fontSpec

@@ -7,14 +7,19 @@ import MockupScene
 /// white rows between full-width hairlines with inset separators between them, each
 /// child centred in its row 15 pt from either side, and a wrapping footer below. Rows
 /// are at least 44 pt high; a taller child makes a taller row with a little room above
-/// and below it.
+/// and below it. A child with `x:`/`y:` is not a row: it sits at that place in the group.
 extension FormGroup: ViewLayout {
     /// Figures of the group that are not a table's own (unconfirmed: chosen so a 30 pt
     /// text field and a 31 pt switch keep the 44 pt row).
     enum Figures {
         /// Room above and below a child taller than the minimum row.
         static let rowPadding = 6.0
+        /// Height offered to a row's child: any it asks for.
+        static let openHeight = 10_000.0
     }
+
+    /// The children drawn as rows (the others are placed at their `x:`/`y:`).
+    private var rows: [ViewNode] { subviews.filter { !$0.placement.isFixed } }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {
         Size(width: available.width, height: plan(width: available.width, ctx: ctx).height)
@@ -39,23 +44,24 @@ extension FormGroup: ViewLayout {
         }
         let rowsTop = y
         let total = p.rows.reduce(0) { $0 + $1.height }
-        if !subviews.isEmpty {
+        let rows = self.rows
+        if !rows.isEmpty {
             out.append(.rect(Rect(x: left, y: rowsTop, width: frame.width, height: total), Palette.cellBackground))
         }
-        for (i, (child, row)) in zip(subviews, p.rows).enumerated() {
+        for (i, (child, row)) in zip(rows, p.rows).enumerated() {
             let box = Rect(x: left + Metrics.cellSideMargin, y: y, width: textWidth, height: row.height)
             let s = row.size
             let w = child.flexes(along: .horizontal) ? box.width : min(s.width, box.width)
-            let h = child.flexes(along: .vertical) ? box.height - 2 * Figures.rowPadding : min(s.height, box.height)
+            let h = child.flexes(along: .vertical) ? box.height : min(s.height, box.height)
             out += child.items(in: Rect(x: box.minX, y: box.midY - h / 2, width: w, height: h), ctx: ctx.entering(child))
             y += row.height
-            if i < subviews.count - 1 {
+            if i < rows.count - 1 {
                 out.append(.hairline(Hairline(
                     axis: .horizontal, position: y, from: left + Metrics.separatorInset, to: right, side: .before,
                     color: Palette.separator)))
             }
         }
-        if !subviews.isEmpty {
+        if !rows.isEmpty {
             out.append(.hairline(Hairline(axis: .horizontal, position: rowsTop, from: left, to: right, side: .after, color: Palette.separator)))
             out.append(.hairline(Hairline(axis: .horizontal, position: y, from: left, to: right, side: .before, color: Palette.separator)))
         }
@@ -69,6 +75,10 @@ extension FormGroup: ViewLayout {
                     baseline: lineTop + m.ascent, maxWidth: textWidth)))
                 lineTop += m.height
             }
+        }
+        for child in subviews where child.placement.isFixed {
+            let r = StackPlacer.fixedFrame(child, container: frame, ctx: ctx)
+            out += child.items(in: r, ctx: ctx.entering(child))
         }
         return out
     }
@@ -87,14 +97,15 @@ extension FormGroup: ViewLayout {
     /// The section gap, each row's height and the whole height (footer included).
     private func plan(width: Double, ctx: LayoutContext) -> Plan {
         let gap = header == nil ? Metrics.groupedSectionGap : Metrics.groupedSectionGapWithHeader
-        let inner = Size(width: max(0, width - 2 * Metrics.cellSideMargin), height: 10_000)
+        let inner = Size(width: max(0, width - 2 * Metrics.cellSideMargin), height: Figures.openHeight)
         let minimum = rowHeight ?? Metrics.rowHeight
         var c = ctx
         c.stackAxis = .horizontal
-        let rows = subviews.map { child -> Row in
-            let s = child.size(in: inner, ctx: c.entering(child))
-            let tall = child.flexes(along: .vertical) ? minimum : s.height + 2 * Figures.rowPadding
-            return Row(size: s, height: max(minimum, tall))
+        let rows = self.rows.map { child -> Row in
+            let s = child.size(in: inner, ctx: c)
+            // A child that fits the row is centred in it; a taller one gets a little room.
+            let fits = child.flexes(along: .vertical) || s.height <= minimum
+            return Row(size: s, height: fits ? minimum : s.height + 2 * Figures.rowPadding)
         }
         var h = gap + rows.reduce(0) { $0 + $1.height }
         if let footer {

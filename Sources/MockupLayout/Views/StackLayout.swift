@@ -10,27 +10,21 @@ import MockupScene
 /// and sits at that position. A flow longer than the stack is reported, never
 /// overlapped silently, unless the stack scrolls.
 extension Stack: ViewLayout {
-    func size(in available: Size, ctx: LayoutContext) -> Size {
-        let room = Size(
+    func size(in available: Size, ctx outer: LayoutContext) -> Size {
+        let inner = Size(
             width: max(0, available.width - padding.left - padding.right),
             height: max(0, available.height - padding.top - padding.bottom))
         let flow = subviews.filter { !$0.placement.isFixed }
-        var ctx = tinted(ctx)
+        var ctx = tinted(outer)
         ctx.stackAxis = axis
-        let inner = room
-        var main = 0.0
-        var cross = 0.0
-        for (i, child) in flow.enumerated() {
-            let s = child.size(in: inner, ctx: ctx)
-            main += (axis == .vertical ? s.height : s.width) + (i > 0 ? spacing : 0)
-            cross = max(cross, axis == .vertical ? s.width : s.height)
-        }
+        let plan = placer.plan(flow, in: inner, ctx: ctx)
+        var main = plan.lengths.reduce(0, +) + spacing * Double(max(0, flow.count - 1))
         if let refresh { main += TableStatusLayout.refreshHeight(refresh) }
-        if distribution == .equal, axis == .horizontal {
-            main = inner.width
-        }
-        // A scrolling stack is a scroll view: it takes the room it is given.
+        let cross = plan.sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+        // A scrolling stack is a scroll view: it takes the room it is given; so does a
+        // row of equal shares.
         let grows = scroll != nil || flow.contains { $0.flexes(along: axis) }
+            || (distribution == .equal && axis == .horizontal)
         let crossGrows = flow.contains { !($0.view is Spacer) && $0.flexes(along: axis.other) }
         let w = axis == .vertical ? (crossGrows ? inner.width : cross) : (grows ? inner.width : main)
         let h = axis == .vertical ? (grows ? inner.height : main) : cross
@@ -40,8 +34,17 @@ extension Stack: ViewLayout {
     func flexes(along a: Stack.Axis) -> Bool {
         // A stack takes leftover room along an axis when a child in its flow does (a
         // spacer only counts along the stack's own axis).
-        (a == axis && scroll != nil)
+        (a == axis && (scroll != nil || (distribution == .equal && axis == .horizontal)))
             || subviews.contains { !$0.placement.isFixed && (a == axis || !($0.view is Spacer)) && $0.flexes(along: a) }
+    }
+
+    /// A row gives way when a child in it does (a label that wraps or truncates).
+    func compresses(along a: Stack.Axis) -> Bool {
+        subviews.contains { !$0.placement.isFixed && $0.compresses(along: a) }
+    }
+
+    private var placer: StackPlacer {
+        StackPlacer(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
     }
 
     var scrollsUnderBars: Bool { scroll != nil || subviews.contains { $0.layout.scrollsUnderBars } }
@@ -56,9 +59,11 @@ extension Stack: ViewLayout {
         let scrolled = axis == .vertical
             ? Rect(x: box.minX, y: box.minY - shift, width: box.width, height: box.height)
             : Rect(x: box.minX - shift, y: box.minY, width: box.width, height: box.height)
-        let placed = StackPlacer(
-            axis: axis, spacing: spacing, alignment: alignment, distribution: distribution
-        ).place(subviews, in: scrolled, container: frame, ctx: ctx)
+        // Children at `x:`/`y:` scroll with the content, as in a UIScrollView.
+        let container = Rect(
+            x: frame.minX - (axis == .horizontal ? shift : 0), y: frame.minY - (axis == .vertical ? shift : 0),
+            width: frame.width, height: frame.height)
+        let placed = placer.place(subviews, in: scrolled, container: container, ctx: ctx)
         if scroll == nil, placed.overflow > 0.5, let node = ctx.currentNode {
             ctx.report?.warning(
                 "this \(axis == .vertical ? "stack" : "horizontal stack") is \(formatPoints(placed.overflow)) too \(axis == .vertical ? "tall" : "wide") for its \(formatPoints(axis == .vertical ? box.height : box.width))",
@@ -103,6 +108,60 @@ struct StackPlacer {
     var alignment: Stack.Alignment = .fill
     var distribution: Stack.Distribution = .natural
 
+    /// Lengths along the axis and measured sizes of a flow of children in a box of
+    /// `box`: the one measurement both a stack's size and its placement use.
+    ///
+    /// With `distribution: equal` a row gives each child an equal share of its width and a
+    /// column makes each child as tall as the tallest. Otherwise each child gets its own
+    /// length; when a row's children need more than its width, the ones that can give
+    /// way (labels) are offered shares of what the others leave, in proportion to their
+    /// own widths, and measured again (a label then wraps or is cut); the flexible
+    /// children share what is left and are measured at their share.
+    func plan(_ flow: [ViewNode], in box: Size, ctx: LayoutContext) -> (sizes: [Size], lengths: [Double]) {
+        let vertical = axis == .vertical
+        let boxMain = vertical ? box.height : box.width
+        let gaps = spacing * Double(max(0, flow.count - 1))
+        func offer(_ main: Double) -> Size {
+            vertical ? Size(width: box.width, height: main) : Size(width: main, height: box.height)
+        }
+        func length(_ s: Size) -> Double { vertical ? s.height : s.width }
+        if distribution == .equal {
+            if vertical {
+                let sizes = flow.map { $0.size(in: box, ctx: ctx) }
+                let tallest = sizes.map(\.height).max() ?? 0
+                return (sizes, Array(repeating: tallest, count: flow.count))
+            }
+            let share = max(0, (boxMain - gaps) / Double(max(1, flow.count)))
+            return (flow.map { $0.size(in: offer(share), ctx: ctx) }, Array(repeating: share, count: flow.count))
+        }
+        var sizes = flow.map { $0.size(in: box, ctx: ctx) }
+        let flexible = flow.map { $0.flexes(along: axis) }
+        var lengths = zip(sizes, flexible).map { $1 ? 0 : length($0) }
+        let fixedTotal = lengths.reduce(0, +)
+        if !vertical, fixedTotal + gaps > boxMain {
+            let giving = flow.indices.filter { !flexible[$0] && flow[$0].compresses(along: axis) }
+            let natural = giving.reduce(0) { $0 + lengths[$1] }
+            let others = fixedTotal - natural
+            let room = max(0, boxMain - gaps - others)
+            if natural > room, natural > 0 {
+                for i in giving {
+                    let l = lengths[i] * room / natural
+                    sizes[i] = flow[i].size(in: offer(l), ctx: ctx)
+                    lengths[i] = l
+                }
+            }
+        }
+        let count = flexible.filter { $0 }.count
+        if count > 0 {
+            let share = max(0, (boxMain - gaps - lengths.reduce(0, +)) / Double(count))
+            for i in flow.indices where flexible[i] {
+                sizes[i] = flow[i].size(in: offer(share), ctx: ctx)
+                lengths[i] = share
+            }
+        }
+        return (sizes, lengths)
+    }
+
     /// Frames of `children` (flow ones in `box`; fixed ones from `container`'s origin or
     /// the screen's) and how far the flow runs past the box's end.
     func place(_ children: [ViewNode], in box: Rect, container: Rect, ctx outer: LayoutContext)
@@ -111,42 +170,9 @@ struct StackPlacer {
         var ctx = outer
         ctx.stackAxis = axis
         let vertical = axis == .vertical
-        let boxMain = vertical ? box.height : box.width
         let boxCross = vertical ? box.width : box.height
         let flow = children.filter { !$0.placement.isFixed }
-        let gaps = spacing * Double(max(0, flow.count - 1))
-        // Lengths along the axis: equal shares, or own lengths with the rest shared by
-        // the flexible children.
-        var lengths: [Double] = []
-        var sizes: [Size] = []
-        if distribution == .equal {
-            let share = max(0, (boxMain - gaps) / Double(max(1, flow.count)))
-            for child in flow {
-                let s = child.size(in: vertical ? Size(width: boxCross, height: share) : Size(width: share, height: boxCross), ctx: ctx)
-                sizes.append(s)
-                lengths.append(share)
-            }
-        } else {
-            var fixedTotal = 0.0
-            var flexible = 0
-            for child in flow {
-                let s = child.size(in: box.size, ctx: ctx)
-                sizes.append(s)
-                if child.flexes(along: axis) {
-                    flexible += 1
-                    lengths.append(-1)
-                } else {
-                    let l = vertical ? s.height : s.width
-                    lengths.append(l)
-                    fixedTotal += l
-                }
-            }
-            let share = flexible > 0 ? max(0, (boxMain - gaps - fixedTotal) / Double(flexible)) : 0
-            for i in lengths.indices where lengths[i] < 0 {
-                lengths[i] = share
-                // A flexible child measured again at its share (a wrapping label…).
-            }
-        }
+        let (sizes, lengths) = plan(flow, in: box.size, ctx: ctx)
         var flowFrames: [Rect] = []
         var pos = vertical ? box.minY : box.minX
         for (i, child) in flow.enumerated() {
@@ -175,16 +201,24 @@ struct StackPlacer {
         var next = 0
         for child in children {
             if child.placement.isFixed {
-                let p = child.placement
-                let origin = p.origin == .screen ? Point(x: 0, y: 0) : container.origin
-                let s = child.size(in: container.size, ctx: ctx)
-                frames.append((child, Rect(x: origin.x + (p.x ?? 0), y: origin.y + (p.y ?? 0), width: s.width, height: s.height)))
+                frames.append((child, Self.fixedFrame(child, container: container, ctx: ctx)))
             } else {
                 frames.append((child, flowFrames[next]))
                 next += 1
             }
         }
         return (frames, max(0, overflow))
+    }
+}
+
+extension StackPlacer {
+    /// Where a child with `x:`/`y:` goes: at that offset from `container`'s origin (or
+    /// the screen's), at its own size in the container.
+    static func fixedFrame(_ child: ViewNode, container: Rect, ctx: LayoutContext) -> Rect {
+        let p = child.placement
+        let origin = p.origin == .screen ? Point(x: 0, y: 0) : container.origin
+        let s = child.size(in: container.size, ctx: ctx)
+        return Rect(x: origin.x + (p.x ?? 0), y: origin.y + (p.y ?? 0), width: s.width, height: s.height)
     }
 }
 

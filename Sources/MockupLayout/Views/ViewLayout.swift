@@ -17,11 +17,70 @@ protocol ViewLayout {
     /// Whether the view's content can show outside its frame, under a translucent bar
     /// (tables and scrolling stacks).
     var scrollsUnderBars: Bool { get }
+    /// Whether the view can be narrower than its own size along `axis` and still draw
+    /// (a label wraps or is cut), so a crowded row offers it less.
+    func compresses(along axis: Stack.Axis) -> Bool
 }
 
 extension ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool { false }
     var scrollsUnderBars: Bool { false }
+    func compresses(along axis: Stack.Axis) -> Bool { false }
+}
+
+/// What one layout of a screen remembers and how much it may draw: measured sizes by
+/// node and offered size (a stack asks its children again when it is placed, and every
+/// translucent bar lays the content out again), and a budget of display items, so that
+/// no input makes a display list without bound.
+final class LayoutCache {
+    /// Most display items the content of one screen may emit.
+    static let itemBudget = 200_000
+
+    private struct SizeKey: Hashable {
+        var id: Int
+        var width: Double
+        var height: Double
+        var axis: Stack.Axis
+    }
+
+    private var sizes: [SizeKey: Size] = [:]
+    private var layouts: [Int: any ViewLayout] = [:]
+    private(set) var items = 0
+    /// Where the budget ran out (reported once as an error).
+    private(set) var exhaustedAt: SourceRange?
+
+    func size(_ node: ViewNode, _ offered: Size, _ axis: Stack.Axis, _ measure: () -> Size) -> Size {
+        guard let id = node.id else { return measure() }
+        let key = SizeKey(id: id, width: offered.width, height: offered.height, axis: axis)
+        if let s = sizes[key] { return s }
+        let s = measure()
+        sizes[key] = s
+        return s
+    }
+
+    func layout(_ node: ViewNode) -> any ViewLayout {
+        guard let id = node.id else { return (node.view as? any ViewLayout) ?? NoLayout() }
+        if let l = layouts[id] { return l }
+        let l = (node.view as? any ViewLayout) ?? NoLayout()
+        layouts[id] = l
+        return l
+    }
+
+    var exhausted: Bool { exhaustedAt != nil }
+
+    /// Counts `emitted` items of `node`; false once the budget is spent.
+    func spend(_ emitted: [DisplayItem], at node: ViewNode) -> Bool {
+        items += Self.count(emitted)
+        if items > Self.itemBudget, exhaustedAt == nil { exhaustedAt = node.range }
+        return exhaustedAt == nil
+    }
+
+    private static func count(_ items: [DisplayItem]) -> Int {
+        items.reduce(0) { n, item in
+            if case .group(let g) = item { return n + 1 + count(g.items) }
+            return n + 1
+        }
+    }
 }
 
 /// Warnings found while laying out (an over-full stack), with the place in the file.
@@ -34,7 +93,7 @@ final class LayoutReport {
 }
 
 /// A model without a layout draws nothing; the catalogue test fails for it.
-private struct NoLayout: ViewLayout {
+struct NoLayout: ViewLayout {
     func size(in available: Size, ctx: LayoutContext) -> Size { Size(width: 0, height: 0) }
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] { [] }
 }
@@ -43,16 +102,26 @@ extension ViewNode {
     /// The family's layout.
     var layout: any ViewLayout { (view as? any ViewLayout) ?? NoLayout() }
 
+    private func layout(_ ctx: LayoutContext) -> any ViewLayout { ctx.cache.layout(self) }
+
     /// Whether the model has a layout (checked by the catalogue test).
     public var hasLayout: Bool { view is any ViewLayout }
 
     /// The view's size in `available`, with a written `width:`/`height:` winning.
     func size(in available: Size, ctx: LayoutContext) -> Size {
         let offered = Size(width: placement.width ?? available.width, height: placement.height ?? available.height)
-        var s = layout.size(in: offered, ctx: ctx)
-        if let w = placement.width { s.width = w }
-        if let h = placement.height { s.height = h }
-        return s
+        return ctx.cache.size(self, offered, ctx.stackAxis) {
+            var s = layout(ctx).size(in: offered, ctx: ctx.entering(self))
+            if let w = placement.width { s.width = w }
+            if let h = placement.height { s.height = h }
+            return s
+        }
+    }
+
+    /// Whether a crowded row may offer the view less than its own width.
+    func compresses(along axis: Stack.Axis) -> Bool {
+        let written = axis == .vertical ? placement.height : placement.width
+        return written == nil && layout.compresses(along: axis)
     }
 
     /// Whether the view stretches along `axis` (never when its length there is written).
@@ -61,10 +130,14 @@ extension ViewNode {
         return written == nil && layout.flexes(along: axis)
     }
 
-    /// The view's items in `frame`, culled when the whole frame is outside what is wanted.
+    /// The view's items in `frame`: nothing when the whole frame is outside what is
+    /// wanted (the screen, or the rect under a bar) or the item budget is spent.
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        if let v = ctx.visible, !layout.scrollsUnderBars, !frame.intersects(v) { return [] }
-        guard let fill = placement.background else { return layout.items(in: frame, ctx: ctx) }
-        return [.rect(frame, fill)] + layout.items(in: frame, ctx: ctx)
+        let l = layout(ctx)
+        let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
+        if ctx.cache.exhausted || (!l.scrollsUnderBars && !frame.intersects(wanted)) { return [] }
+        var out = l.items(in: frame, ctx: ctx)
+        if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
+        return ctx.cache.spend(out, at: self) ? out : []
     }
 }

@@ -7,7 +7,15 @@ final class DiagnosticSink {
     /// Files other than the mockup's read while resolving (displayed path → text).
     private(set) var sources: [String: String] = [:]
 
+    private var viewCount = 0
+
     func addSource(_ text: String, path: String) { sources[path] = text }
+
+    /// The next view number of this screen (`ViewNode.id`).
+    func nextViewID() -> Int {
+        viewCount += 1
+        return viewCount
+    }
 
     func error(_ message: String, at range: SourceRange, notes: [String] = []) {
         diagnostics.append(.error(message, at: range, notes: notes))

@@ -24,13 +24,19 @@ public struct ViewNode: Sendable, Hashable {
     public var placement: Placement
     /// The element name's range in the source.
     public var range: SourceRange
+    /// A number unique among the nodes of one resolved screen (layout caches sizes by
+    /// it); nil for nodes built by hand, which are then not cached.
+    public var id: Int?
 
     /// Creates a node.
-    public init(family: String, view: any ContentView, placement: Placement = Placement(), range: SourceRange) {
+    public init(
+        family: String, view: any ContentView, placement: Placement = Placement(), range: SourceRange, id: Int? = nil
+    ) {
         self.family = family
         self.view = view
         self.placement = placement
         self.range = range
+        self.id = id
     }
 
     public static func == (a: ViewNode, b: ViewNode) -> Bool {

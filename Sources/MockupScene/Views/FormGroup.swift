@@ -32,6 +32,11 @@ public struct FormGroup: ContentView {
             var g = FormGroup(header: r.text("header"), footer: r.text("footer"))
             g.rowHeight = r.number("row-height")
             g.subviews = ctx.subviews(of: node)
+            for child in g.subviews where child.view is Spacer && !child.placement.isFixed {
+                ctx.sink.warning(
+                    "a spacer in a group is an empty row", at: child.range,
+                    notes: ["each child of a group is one row; put spacers inside a row's horizontal stack"])
+            }
             return g
         })
 }

@@ -74,8 +74,9 @@ enum ViewResolver {
         let placement = FamilyAttributes(
             reader: AttributeReader(node, allowed: node.attributes.map(\.name), sink: ctx.sink), family: family
         ).placement()
+        let id = ctx.sink.nextViewID()
         guard let view = family.resolver(node, ctx) else { return nil }
-        return ViewNode(family: family.name, view: view, placement: placement, range: node.nameRange)
+        return ViewNode(family: family.name, view: view, placement: placement, range: node.nameRange, id: id)
     }
 }
 
