@@ -61,7 +61,7 @@ extension Screen {
         elements.compactMap { if case .content(let v) = $0 { return v } else { return nil } }
     }
 
-    /// The screen's table, when its content is (or starts with) one.
+    /// The screen's top-level table, if it has one.
     public var table: Table? {
         content.lazy.compactMap { $0.view as? Table }.first
     }
