@@ -11,7 +11,8 @@ import Testing
 
     // The figures probed (docs/pending/values-METRICS.md), written out rather than read
     // from the layout so that a changed figure fails here.
-    static let disabledAlpha = 0.5
+    /// Every content control's disabled opacity (`Metrics.disabledControlAlpha`).
+    static let disabledAlpha = 0.4
     static let sliderMaxTrack = Color(rgb: 0xB7B8B7)
     static let sliderImageGap = 8.0
     static let progressTrack = Color(rgb: 0xB6B6B6)
@@ -197,10 +198,10 @@ import Testing
         let red = { (c: Color) in c.red > 200 && c.green < 128 }
         #expect(Self.box(b, Rect(x: 0, y: 100, width: 100, height: 37), scale: s, red) == nil, "nothing left of the control")
         #expect(Self.box(b, Rect(x: 200, y: 100, width: 175, height: 37), scale: s, red) == nil, "nothing right of it")
-        // Row 20 × 16 − 9 = 311 centred on 150, from −5.5: the eleventh dot at 154.5…161.5
-        // keeps its 7 pt (not squeezed).
+        // Row 20 × 16 − 9 = 311 centred on 150, from −5.5 rounded to −5 (whole points, as
+        // every centred control): the eleventh dot at 155…162 keeps its 7 pt (not squeezed).
         let dot = try #require(Self.box(b, Rect(x: 151, y: 110, width: 14, height: 17), scale: s, red))
-        #expect(abs(Double(dot.minX) - 154.5 * s) <= 1)
+        #expect(abs(Double(dot.minX) - 155 * s) <= 1)
         #expect(abs(Double(dot.maxX - dot.minX + 1) - 7 * s) <= 1.5)
         #expect(b.color(atPoint: 10, 118.5, scale: s) == .white, "the current (first) page is clipped away")
     }

@@ -101,13 +101,13 @@ private func view<T: ContentView>(_ body: String, as _: T.Type) throws -> T {
 
     @Test func pageBeyondThePagesIsReportedAtThePage() {
         #expect(messages(resolve("page-control pages: 5 page: 9\n")) == ["2:29: page 9 is not one of the 5 pages [pages count from 1: write page: 1…5]"])
-        #expect(messages(resolve("page-control pages: 5 page: 0\n")) == ["2:29: page 0 is not one of the 5 pages [pages count from 1: write page: 1…5]"])
+        #expect(messages(resolve("page-control pages: 5 page: 0\n")) == ["2:29: 'page' must be between 1 and 1000 [found 0]"])
     }
 
     @Test func pagesMustBeAPositiveWholeNumber() {
-        #expect(messages(resolve("page-control pages: 0\n")) == ["2:21: a page control needs at least one page [found 0]"])
-        #expect(messages(resolve("page-control pages: -3\n")) == ["2:21: 'pages' must be between 0 and 1000 [found -3]"])
+        #expect(messages(resolve("page-control pages: 0\n")) == ["2:21: 'pages' must be between 1 and 1000 [found 0]"])
+        #expect(messages(resolve("page-control pages: -3\n")) == ["2:21: 'pages' must be between 1 and 1000 [found -3]"])
         #expect(messages(resolve("page-control pages: 2.5\n")) == ["2:21: 'pages' expects a whole number [found 2.5]"])
-        #expect(messages(resolve("page-control page: -1\n")) == ["2:20: 'page' must be between 0 and 1000 [found -1]"])
+        #expect(messages(resolve("page-control page: -1\n")) == ["2:20: 'page' must be between 1 and 1000 [found -1]"])
     }
 }

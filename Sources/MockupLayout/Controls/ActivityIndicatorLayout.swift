@@ -49,11 +49,12 @@ extension ActivityIndicator: ViewLayout {
         var textWidth = 0.0
         if let label { textWidth = min(ctx.width(label, font), max(0, frame.width - d - Figures.labelGap)) }
         let total = label == nil ? d : d + Figures.labelGap + textWidth
-        let left = frame.midX - total / 2
-        var out = Self.spokes(center: Point(x: left + d / 2, y: frame.midY), box: d, color: ink)
+        let block = ControlPlacement.centred(Size(width: total, height: d), in: frame)
+        let left = block.minX
+        var out = Self.spokes(center: Point(x: left + d / 2, y: block.midY), box: d, color: ink)
         if let label {
             out.append(.text(ctx.text(
-                label, font: font, color: labelInk, x: left + d + Figures.labelGap, midY: frame.midY,
+                label, font: font, color: labelInk, x: left + d + Figures.labelGap, midY: block.midY,
                 maxWidth: max(0, frame.width - d - Figures.labelGap))))
         }
         return out

@@ -21,6 +21,9 @@ extension Button: ViewLayout {
         static let boxRadius = 5.0
         static let borderWidth = 1.0
         static let boxPadding = 10.0
+        /// Above and below the title's line when a large `size:` makes the box taller
+        /// than `boxHeight` (unconfirmed: 15 pt text keeps the 29 pt box).
+        static let boxPaddingY = 5.0
         /// Keypad digit circle (unconfirmed: iOS 7–8 phone keypad 75 pt outlined
         /// circles, 1.5 pt stroke; 36 pt light digits, 10 pt letters under them).
         static let roundDiameter = 75.0
@@ -43,8 +46,8 @@ extension Button: ViewLayout {
         static let selectedInsetX = 6.0
         static let selectedInsetY = 2.0
         static let selectedRadius = 4.0
-        /// Disabled: the bar items' dimming (`Metrics.disabledItemAlpha`, 0.35).
-        static let disabledAlpha = Metrics.disabledItemAlpha
+        /// Disabled: every content control's dimming (`Metrics.disabledControlAlpha`).
+        static let disabledAlpha = Metrics.disabledControlAlpha
     }
 
     private var font: FontSpec {
@@ -74,7 +77,10 @@ extension Button: ViewLayout {
         let c = contentSize(ctx)
         switch style {
         case .plain: return c
-        case .bordered, .filled: return Size(width: c.width + 2 * Figures.boxPadding, height: Figures.boxHeight)
+        case .bordered, .filled:
+            // The title's line (not an icon, which the 29 pt box already holds) may grow it.
+            let line = title == nil ? 0 : ctx.measurer.measure(" ", font: font).height
+            return Size(width: c.width + 2 * Figures.boxPadding, height: max(Figures.boxHeight, line + 2 * Figures.boxPaddingY))
         case .round: return Size(width: Figures.roundDiameter, height: Figures.roundDiameter)
         }
     }
@@ -93,15 +99,18 @@ extension Button: ViewLayout {
         case .plain:
             out = plainItems(frame, tint: tint, ctx)
         case .bordered, .filled:
-            // A written `width:`/`height:` (or a frame a stack stretched) is the box's.
-            let written = (ctx.currentNode?.view as? Button) == self ? ctx.currentNode?.placement : nil
+            // A written `width:` or a wider frame (a stack stretched it) is the box's
+            // width; only a written `height:` changes its height: a taller frame (a row
+            // beside a 75 pt round button) does not turn the box into a tall pill.
+            // `currentNode` is the node being laid out (the framework enters it).
+            let written = ctx.currentNode?.placement
             let w = written?.width != nil || frame.width > own.width ? frame.width : drawn.width
-            let h = written?.height != nil || frame.height > own.height ? frame.height : drawn.height
-            let box = Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+            let h = written?.height != nil ? frame.height : drawn.height
+            let box = ControlPlacement.centred(Size(width: w, height: h), in: frame)
             out = boxItems(box, tint: tint, ctx)
         case .round:
             let d = min(frame.width, frame.height)
-            out = roundItems(Rect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d), tint: tint, ctx)
+            out = roundItems(ControlPlacement.centred(Size(width: d, height: d), in: frame), tint: tint, ctx)
         }
         if state == .disabled { out = [.group(Group(opacity: Figures.disabledAlpha, items: out))] }
         return out

@@ -17,6 +17,9 @@ extension PageControl: ViewLayout {
         static let height = 37.0
         /// Other pages' dots: white at 20 % (SMPC's iOS 7 style; openradar 15541631).
         static let otherAlpha = 0.2
+        /// Most dots drawn: the `pages:` attribute's limit (a model built in code may
+        /// hold any number).
+        static let maxPages = 1000
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {
@@ -26,11 +29,15 @@ extension PageControl: ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool { axis == .horizontal }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        if hidesForSinglePage && pages <= 1 { return [] }
+        // A model built in code is not range-checked: no dots below 0, at most the
+        // resolver's 1000, the current page among them (or none).
+        let pages = min(max(self.pages, 0), Figures.maxPages)
+        if pages == 0 || (hidesForSinglePage && pages <= 1) { return [] }
         let d = Figures.dot
         let row = Double(pages - 1) * Figures.pitch + d
-        let left = frame.midX - row / 2
-        let top = frame.midY - d / 2
+        let origin = ControlPlacement.centred(Size(width: row, height: d), in: frame).origin
+        let left = origin.x
+        let top = origin.y
         let current = currentColor ?? .white
         let other = color ?? Color.white.withAlpha(Figures.otherAlpha)
         let dots: [DisplayItem] = (0..<pages).compactMap { i in

@@ -35,7 +35,7 @@ extension Picker: ViewLayout {
         static let wheelGap = 5.0
         static let textInset = 8.0
         /// Disabled pickers dim like disabled rows.
-        static let disabledOpacity = Metrics.disabledOpacity
+        static let disabledOpacity = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {

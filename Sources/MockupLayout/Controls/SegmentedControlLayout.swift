@@ -62,7 +62,10 @@ enum SegmentedControlLayout {
                 let w = min(ctx.width(title, font), available)
                 out.append(.text(ctx.text(title, font: font, color: color, x: cell.midX - w / 2, midY: cell.midY, maxWidth: available)))
             case .icon(let icon):
+                // A segment narrower than its insets draws no glyph (a negative box
+                // would mirror it).
                 let s = min(iconSize, segment - 2 * Metrics.segmentTextInset)
+                guard s > 0 else { continue }
                 let box = Rect(x: cell.midX - s / 2, y: cell.midY - s / 2, width: s, height: s)
                 out += IconDrawing.items(icon, in: box, color: color)
             }

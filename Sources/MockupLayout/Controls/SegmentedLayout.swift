@@ -13,8 +13,8 @@ extension Segmented: ViewLayout {
         /// A disabled segment's content: the disabled grey #C7C7CC (Palette.chevron,
         /// F7:lists; §10 brief "grey #C7C7CC-ish"), unconfirmed for segments.
         static let disabledSegmentColor = Palette.chevron
-        /// The whole control disabled: the bar items' dimming (0.35).
-        static let disabledAlpha = Metrics.disabledItemAlpha
+        /// The whole control disabled: every content control's dimming.
+        static let disabledAlpha = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {
@@ -31,7 +31,7 @@ extension Segmented: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let h = Figures.height
-        let box = Rect(x: frame.minX, y: frame.midY - h / 2, width: frame.width, height: h)
+        let box = ControlPlacement.centred(Size(width: frame.width, height: h), in: frame)
         let segments: [SegmentedControlLayout.Segment] = icons.isEmpty
             ? control.titles.map { .title($0) }
             : icons.compactMap { $0.icon.map { .icon($0) } }

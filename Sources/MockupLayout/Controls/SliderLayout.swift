@@ -34,14 +34,17 @@ extension Slider: ViewLayout {
         /// speakers of about this size; the gap is measured by eye.
         static let imageHeight = 22.0
         static let imageGap = 8.0
+        /// Widest end image: twice its height (unconfirmed; the loud speaker is 0.66 of
+        /// its height). A wide SVG is fitted into this box rather than eating the track.
+        static let imageMaxWidth = 2 * imageHeight
         static let imageColor = Palette.gray
         /// The built-in speaker (`Assets/icons/tile/speaker.svg`, 29 × 29) cropped to its
         /// body (quiet) or body and waves (loud), so each sits close to the track.
         static let speakerIcon = "tile/speaker"
         static let quietBox = Rect(x: 4.5, y: 0, width: 10.5, height: 29)
         static let loudBox = Rect(x: 4.5, y: 0, width: 19, height: 29)
-        /// Opacity of a disabled slider (unconfirmed, as the switch's).
-        static let disabledAlpha = Switch.Figures.disabledAlpha
+        /// Opacity of a disabled slider: every content control's.
+        static let disabledAlpha = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {
@@ -51,25 +54,29 @@ extension Slider: ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool { axis == .horizontal }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let midY = frame.midY
+        // Track, thumb and images centred vertically on whole points, so the 2 pt track's
+        // edges fall on pixel edges at every scale.
+        func top(_ height: Double) -> Double { ControlPlacement.centred(Size(width: 0, height: height), in: frame).minY }
         var out: [DisplayItem] = []
         var trackMin = frame.minX
         var trackMax = frame.maxX
         if let image = minImage.flatMap(Self.icon) {
             let w = Self.width(of: image)
-            out += IconDrawing.items(image, in: Rect(x: frame.minX, y: midY - Figures.imageHeight / 2, width: w, height: Figures.imageHeight), color: Figures.imageColor)
+            out += IconDrawing.items(image, in: Rect(x: frame.minX, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor)
             trackMin += w + Figures.imageGap
         }
         if let image = maxImage.flatMap(Self.icon) {
             let w = Self.width(of: image)
-            out += IconDrawing.items(image, in: Rect(x: frame.maxX - w, y: midY - Figures.imageHeight / 2, width: w, height: Figures.imageHeight), color: Figures.imageColor)
+            out += IconDrawing.items(image, in: Rect(x: frame.maxX - w, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor)
             trackMax -= w + Figures.imageGap
         }
+        // Images wider than the frame leave no track, never a reversed one.
+        trackMax = max(trackMax, trackMin)
         let d = Figures.thumbDiameter
         // The thumb stays inside the track: its edge meets the track's end at min and max.
         let cx = trackMin + d / 2 + fraction * max(0, trackMax - trackMin - d)
         let t = Figures.trackHeight
-        let y = midY - t / 2
+        let y = top(t)
         // Two pieces, each with rounded ends; where they meet is under the thumb.
         if cx > trackMin {
             out.append(.roundedRect(Rect(x: trackMin, y: y, width: cx - trackMin, height: t), radius: t / 2, minTint ?? ctx.tint))
@@ -77,7 +84,7 @@ extension Slider: ViewLayout {
         if trackMax > cx {
             out.append(.roundedRect(Rect(x: cx, y: y, width: trackMax - cx, height: t), radius: t / 2, maxTint ?? Figures.maxTrack))
         }
-        out += Self.thumb(Rect(x: cx - d / 2, y: midY - d / 2, width: d, height: d))
+        out += Self.thumb(Rect(x: cx - d / 2, y: top(d), width: d, height: d))
         return state == .disabled ? [.group(Group(opacity: Figures.disabledAlpha, items: out))] : out
     }
 
@@ -112,8 +119,9 @@ extension Slider: ViewLayout {
         }
     }
 
-    /// Width of an end image fitted to the image height.
+    /// Width of an end image fitted to the image height, at most `imageMaxWidth`.
     static func width(of icon: Icon) -> Double {
-        icon.viewBox.height > 0 ? Figures.imageHeight * icon.viewBox.width / icon.viewBox.height : 0
+        guard icon.viewBox.height > 0 else { return 0 }
+        return min(Figures.imageHeight * icon.viewBox.width / icon.viewBox.height, Figures.imageMaxWidth)
     }
 }

@@ -19,17 +19,15 @@ extension Stepper: ViewLayout {
         static let glyphWidth = 1.0
         /// Highlighted end: the tint at 20 % (UI7K "lighter tint"; amount unconfirmed).
         static let highlightAlpha = 0.2
-        /// An end at its limit, and the whole control disabled: the bar items' 0.35.
-        static let disabledAlpha = Metrics.disabledItemAlpha
+        /// An end at its limit, and the whole control disabled: every content control's.
+        static let disabledAlpha = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { Size(width: Figures.width, height: Figures.height) }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let tint = self.tint ?? ctx.tint
-        let box = Rect(
-            x: frame.midX - Figures.width / 2, y: frame.midY - Figures.height / 2,
-            width: Figures.width, height: Figures.height)
+        let box = ControlPlacement.centred(Size(width: Figures.width, height: Figures.height), in: frame)
         let half = box.width / 2
         let h = Figures.line / 2
         var out: [DisplayItem] = []

@@ -9,15 +9,14 @@ extension Switch: ViewLayout {
     enum Figures {
         /// §10: 51 × 31 (c4ios, UI7K, AST ✓) — `Metrics.switchWidth/Height`.
         static let size = SwitchLayout.size
-        /// Opacity of a disabled control. Unconfirmed: UIKit dims disabled controls; 0.5
-        /// is the alpha commonly measured on iOS 7 screenshots (no source in §10).
-        static let disabledAlpha = 0.5
+        /// Opacity of a disabled control: every content control's (unconfirmed, METRICS).
+        static let disabledAlpha = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { Figures.size }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let origin = Point(x: frame.midX - Figures.size.width / 2, y: frame.midY - Figures.size.height / 2)
+        let origin = ControlPlacement.centred(Figures.size, in: frame).origin
         var out = SwitchLayout.items(isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn)
         if let tint, !isOn {
             // UIKit's `tintColor` is the off ring: recolour the ring SwitchLayout draws.

@@ -22,6 +22,9 @@ extension TextField: ViewLayout {
         static let lineBorder = Color(rgb: 0x000000)
         /// Text inset from the left and right edges (UI7K text rect 8 × 4); 0 without a border.
         static let textInset = 8.0
+        /// Above and below the text's line when a large `size:` makes the field taller
+        /// than `height` (UI7K text rect inset 4).
+        static let textPaddingY = 4.0
         /// Placeholder grey (UIKit's placeholder, #C7C7CD; unconfirmed).
         static let placeholder = Color(rgb: 0xC7C7CD)
         /// Left image: glyph size and the gap to the text (unconfirmed).
@@ -33,25 +36,27 @@ extension TextField: ViewLayout {
         /// The right button's box ends this far inside a bordered field (unconfirmed: keeps
         /// the 22 pt contact-add ring off the border).
         static let rightViewInset = 3.0
-        /// UIButtonTypeContactAdd: 22 pt circle, 1 pt ring, plus 10 long (§10, unconfirmed).
-        static let contactAddSize = 22.0
-        static let contactAddLine = 1.0
-        static let contactAddPlus = 10.0
         /// Caret: 2 pt wide in the tint, the height of the text's line, 1 pt from the text.
         static let caretWidth = 2.0
         static let caretGap = 1.0
-        /// Disabled fields are dimmed like disabled rows.
-        static let disabledOpacity = Metrics.disabledOpacity
+        /// Disabled fields are dimmed as every content control (and as disabled rows).
+        static let disabledOpacity = Metrics.disabledControlAlpha
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size {
-        Size(width: available.width, height: Figures.height)
+        Size(width: available.width, height: boxHeight(ctx))
+    }
+
+    /// 30 pt, or the text's line and its padding when the font is larger.
+    private func boxHeight(_ ctx: LayoutContext) -> Double {
+        let line = ctx.measurer.measure(" ", font: .system(size)).height
+        return max(Figures.height, line + 2 * Figures.textPaddingY)
     }
 
     func flexes(along axis: Stack.Axis) -> Bool { axis == .horizontal }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let field = Rect(x: frame.minX, y: frame.midY - Figures.height / 2, width: frame.width, height: Figures.height)
+        let field = ControlPlacement.centred(Size(width: frame.width, height: boxHeight(ctx)), in: frame)
         let tint = tint ?? ctx.tint
         var out = border(field)
         let inset = style == .none ? 0 : Figures.textInset
@@ -72,7 +77,7 @@ extension TextField: ViewLayout {
             let r = Rect(x: end - box, y: field.midY - box / 2, width: box, height: box)
             switch button {
             case .bookmark: out += SearchBarLayout.glyph("search/bookmark", centredIn: r)
-            case .contactAdd: out += contactAdd(centre: Point(x: r.midX, y: r.midY), tint: tint)
+            case .contactAdd: out += SystemButton.contactAdd(centre: Point(x: r.midX, y: r.midY), color: tint)
             }
             end -= box
             right = min(right, end)
@@ -162,18 +167,5 @@ extension TextField: ViewLayout {
         out.append(.group(Group(clip: clip, items: [.text(ctx.text(shown, font: font, color: .black, x: x, midY: midY))])))
         out.append(caret(at: right - Figures.caretWidth))
         return out
-    }
-
-    /// UIButtonTypeContactAdd: a tint ring with a plus inside.
-    private func contactAdd(centre c: Point, tint: Color) -> [DisplayItem] {
-        let s = Figures.contactAddSize
-        let line = Figures.contactAddLine
-        let ring = Rect(x: c.x - s / 2 + line / 2, y: c.y - s / 2 + line / 2, width: s - line, height: s - line)
-        let k = Figures.contactAddPlus / 2
-        return [
-            .stroke(.ellipse(in: ring), tint, StrokeStyle(width: line)),
-            .rect(Rect(x: c.x - k, y: c.y - line / 2, width: 2 * k, height: line), tint),
-            .rect(Rect(x: c.x - line / 2, y: c.y - k, width: line, height: 2 * k), tint),
-        ]
     }
 }

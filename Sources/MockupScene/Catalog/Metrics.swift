@@ -30,6 +30,10 @@ public enum Metrics {
     public static let barIconItemWidth = 44.0
     /// Opacity of a disabled bar item's tint.
     public static let disabledItemAlpha = 0.35
+    /// Opacity of a disabled content control (button, segmented control, stepper,
+    /// switch, slider, text field, pickers, system buttons): the disabled table row's
+    /// 0.4 (`disabledOpacity`), one figure for all (unconfirmed: F7 0.55, ION 0.3).
+    public static let disabledControlAlpha = 0.4
 
     /// Navigation bar prompt: a 30 pt strip above the 44 pt bar (74 + 20 = 94 in
     /// portrait), 13 pt text centred in it.

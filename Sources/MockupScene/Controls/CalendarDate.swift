@@ -20,6 +20,17 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
         self.minute = minute
     }
 
+    /// The date with each field brought into its range (year 1…9999, month 1…12, the
+    /// month's days, 0…23, 0…59): what the wheels draw, so a date built in code with
+    /// `month: 13` cannot make them index past their tables.
+    var clamped: CalendarDate {
+        let y = min(max(year, 1), 9999)
+        let m = min(max(month, 1), 12)
+        return CalendarDate(
+            year: y, month: m, day: min(max(day, 1), Self.daysIn(month: m, year: y)),
+            hour: min(max(hour, 0), 23), minute: min(max(minute, 0), 59))
+    }
+
     /// Why a written date was refused.
     public enum ParseError: Error, Equatable {
         /// Not in one of the accepted shapes.
@@ -91,9 +102,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable {
     public var weekday: Int {
         let t = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
         let y = month < 3 ? year - 1 : year
+        // The month is clamped so a date built in code with `month: 13` cannot trap.
         // Floor division, so the few days before year 1 a wheel can reach stay in 0…6.
         func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let n = y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400) + t[month - 1] + day
+        let n = y + floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400) + t[min(max(month, 1), 12) - 1] + day
         return ((n % 7) + 7) % 7
     }
 

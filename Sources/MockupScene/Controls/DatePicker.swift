@@ -48,7 +48,7 @@ public struct DatePicker: ContentView {
 
     static let family: ElementFamily = ElementFamily(
         name: "date-picker", summary: "a UIDatePicker: date and time, time, date or countdown wheels for a locale",
-        flags: Mode.allCases.map(\.rawValue) + ControlState.words,
+        flags: Mode.allCases.map(\.rawValue) + ControlState.words(.disabled),
         attributes: [
             AttributeSpec("mode", .choice(Mode.allCases.map(\.rawValue)), default: "date-and-time", "which wheels (or write it as a word)"),
             AttributeSpec("date", .text, default: "\"2014-12-01 09:41\"", "the selected date: YYYY-MM-DD HH:MM, YYYY-MM-DD or HH:MM"),
@@ -66,41 +66,47 @@ public struct DatePicker: ContentView {
             if let m = p.first(of: Mode.allCases.map(\.rawValue)).flatMap(Mode.init) { d.mode = m }
             if let m = r.choice("mode", Mode.self) { d.mode = m }
             d.state = ControlState.read(p)
+            // Every problem of the line is reported in one run; any error drops the view.
+            var failed = false
             if let v = r.value("locale") {
-                guard let l = locale(v, ctx) else { return nil }
-                d.locale = l
+                if let l = locale(v, ctx) { d.locale = l } else { failed = true }
             }
             if let v = r.value("hours") {
-                guard case .number(let n, nil) = v.kind, n == 12 || n == 24 else {
+                if case .number(let n, nil) = v.kind, n == 12 || n == 24 {
+                    d.hours = Int(n)
+                } else {
                     ctx.sink.error("'hours' expects 12 or 24", at: v.range, notes: ["found \(describe(v))"])
-                    return nil
+                    failed = true
                 }
-                d.hours = Int(n)
             }
             if let n = r.number("minute-interval") {
                 let range = r.value("minute-interval")?.range ?? node.nameRange
-                guard n == n.rounded(), 60 % Int(n) == 0 else {
+                if n == n.rounded(), 60 % Int(n) == 0 {
+                    d.minuteInterval = Int(n)
+                } else {
                     ctx.sink.error(
                         "'minute-interval' must divide 60", at: range,
                         notes: ["found \(formatNumber(n)); use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"])
-                    return nil
+                    failed = true
                 }
-                d.minuteInterval = Int(n)
             }
             if let v = r.value("date") {
-                guard let date = parseDate(v, ctx) else { return nil }
-                d.date = date
-                if d.mode != .date, date.minute % d.minuteInterval != 0 {
-                    let shown = date.minute - date.minute % d.minuteInterval
-                    ctx.sink.warning(
-                        "minute \(date.minute) is not on the \(d.minuteInterval)-minute interval", at: v.range,
-                        notes: ["the wheel shows :\(shown < 10 ? "0" : "")\(shown), the row UIDatePicker rounds down to"])
+                if let date = parseDate(v, ctx) {
+                    d.date = date
+                    if d.mode != .date, date.minute % d.minuteInterval != 0 {
+                        let shown = date.minute - date.minute % d.minuteInterval
+                        ctx.sink.warning(
+                            "minute \(date.minute) is not on the \(d.minuteInterval)-minute interval", at: v.range,
+                            notes: ["the wheel shows :\(shown < 10 ? "0" : "")\(shown), the row UIDatePicker rounds down to"])
+                    }
+                } else {
+                    failed = true
                 }
             }
             if let v = r.value("today") {
-                guard let t = parseDate(v, ctx) else { return nil }
-                d.today = t
+                if let t = parseDate(v, ctx) { d.today = t } else { failed = true }
             }
+            if failed { return nil }
             return d
         })
 

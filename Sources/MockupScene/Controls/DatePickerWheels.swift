@@ -16,7 +16,10 @@ struct DatePickerWheels {
     /// Rows on each side of the selected one (more than the drum can show).
     static let reach = 5
 
-    private var date: CalendarDate { picker.date }
+    /// The picker's date and interval within their ranges (a model built in code is
+    /// not checked as a written one is).
+    private var date: CalendarDate { picker.date.clamped }
+    private var step: Int { min(max(picker.minuteInterval, 1), 30) }
     private var zh: Bool { picker.locale == .zhCN }
 
     var wheels: [Picker.Wheel] {
@@ -67,7 +70,6 @@ struct DatePickerWheels {
             if twelve { return "\(Self.wrap(Self.wrap(date.hour, 12) - 1 + k, 12) + 1)" }
             return Self.pad(Self.wrap(date.hour + k, 24))
         }
-        let step = picker.minuteInterval
         let minute0 = date.minute - date.minute % step
         let minute = window(.left) { k in Self.pad(Self.wrap(minute0 + k * step, 60)) }
         guard twelve else { return [hour, minute] }
@@ -106,7 +108,6 @@ struct DatePickerWheels {
             if zh { return "\(h) 小时" }
             return h == 1 ? "1 hour" : "\(h) hours"
         }
-        let step = picker.minuteInterval
         let minute0 = date.minute - date.minute % step
         let minutes = window(.left) { k in
             let m = Self.wrap(minute0 + k * step, 60)

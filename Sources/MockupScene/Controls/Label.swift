@@ -80,11 +80,7 @@ public struct Label: ContentView {
             l.weight = r.choice("weight", TextWeight.self)
             if let c = r.color("color") { l.color = c }
             if let a = r.choice("align", Alignment.self) { l.alignment = a }
-            if let n = r.number("lines") {
-                if n == n.rounded() { l.lines = Int(n) } else {
-                    ctx.sink.error("'lines' expects a whole number", at: node.attribute("lines")!.value.range)
-                }
-            }
+            if let n = ControlNumbers.whole(r.number("lines"), key: "lines", r) { l.lines = n }
             return l
         })
 }

@@ -24,8 +24,8 @@ public struct PageControl: ContentView {
         name: "page-control", summary: "a UIPageControl: a row of dots, the current one opaque",
         flags: ["hides-for-single-page"],
         attributes: [
-            AttributeSpec("pages", .number(0...1000), default: "3", "number of pages (dots)"),
-            AttributeSpec("page", .number(0...1000), default: "1", "the current page, counted from 1"),
+            AttributeSpec("pages", .number(1...1000), default: "3", "number of pages (dots)"),
+            AttributeSpec("page", .number(1...1000), default: "1", "the current page, counted from 1"),
             AttributeSpec("current-color", .color, default: "white", "the current page's dot"),
             AttributeSpec("color", .color, default: "white at 20 %", "the other dots"),
         ],
@@ -36,13 +36,8 @@ public struct PageControl: ContentView {
             ctx.noChildren(node)
             var c = PageControl()
             c.hidesForSinglePage = p.has("hides-for-single-page")
-            if let n = ControlNumbers.whole(r.number("pages"), key: "pages", r) {
-                if n >= 1 {
-                    c.pages = n
-                } else if let v = r.value("pages") {
-                    ctx.sink.error("a page control needs at least one page", at: v.range, notes: ["found \(n)"])
-                }
-            }
+            // The declared range (1…1000) reports 0 and negative counts.
+            if let n = ControlNumbers.whole(r.number("pages"), key: "pages", r) { c.pages = n }
             if let n = ControlNumbers.whole(r.number("page"), key: "page", r), let v = r.value("page") {
                 if (1...c.pages).contains(n) {
                     c.page = n

@@ -50,7 +50,7 @@ public struct Picker: ContentView {
 
     static let family: ElementFamily = ElementFamily(
         name: "picker", summary: "a UIPickerView: one or more wheels, the selected row in the centre band",
-        flags: ControlState.words,
+        flags: ControlState.words(.disabled),
         attributes: [
             AttributeSpec("distribution", .choice(Distribution.allCases.map(\.rawValue)), default: "equal", "wheel widths: equal, or by content"),
         ],

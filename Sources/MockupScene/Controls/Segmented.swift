@@ -105,8 +105,17 @@ public struct Segmented: ContentView {
             return nil
         }
         var out: [BarIcon] = []
-        for word in s.split(separator: " ").map(String.init) {
-            let one = Value(.string(word), range: v.range)
+        // The caret goes on the word: the string's range starts at its opening quote.
+        // With escapes in the source the columns are unknown: then the whole string.
+        let plain = v.range.length == s.count + 2
+        for sub in s.split(separator: " ") {
+            let word = String(sub)
+            var range = v.range
+            if plain {
+                range.start.column += 1 + s.distance(from: s.startIndex, to: sub.startIndex)
+                range.length = word.count
+            }
+            let one = Value(.string(word), range: range)
             guard let icon = BarButtonResolver.resolveIcon(one, ctx.element) else { return nil }
             out.append(icon)
         }

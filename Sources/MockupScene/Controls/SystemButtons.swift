@@ -29,7 +29,8 @@ public struct SystemButton: ContentView {
 
     /// The family declaring `kind`; only the info button has light and dark variants.
     private static func family(_ kind: Kind, summary: String, example: String) -> ElementFamily {
-        let words = (kind == .info ? Appearance.allCases.map(\.rawValue) : []) + ControlState.words
+        // The selected state draws nothing different on these buttons: not offered.
+        let words = (kind == .info ? Appearance.allCases.map(\.rawValue) : []) + ControlState.words(.highlighted, .disabled)
         return ElementFamily(
             name: kind.rawValue, summary: summary, flags: words,
             attributes: [AttributeSpec("tint", .color, default: "inherited", "the button's tint")],

@@ -69,7 +69,7 @@ public struct TextField: ContentView {
 
     static let family: ElementFamily = ElementFamily(
         name: "text-field", summary: "a UITextField: rounded, line or borderless, with placeholder, text, clear button",
-        flags: styleWords + ["secure", "focused"] + ControlState.words,
+        flags: styleWords + ["secure", "focused"] + ControlState.words(.disabled),
         attributes: [
             AttributeSpec("style", .choice(styleWords), default: "rounded", "border style (or write it as a word)"),
             AttributeSpec("placeholder", .text, default: "none", "grey text shown while the field is empty"),
