@@ -64,6 +64,18 @@ import Testing
     }
 
     @Test(arguments: scales)
+    func pressedSwitchWidensItsKnobAndFillsTheOffTrack(_ s: Double) throws {
+        let b = try render(try Self.screen("switch on highlighted x: 100 y: 100 relative-to: screen\nswitch off highlighted x: 200 y: 100 relative-to: screen\n"), scale: s)
+        // On: the knob is 29 × 1.2 = 34.8 wide, from 150 - 34.8 to 150: white across 118…146.
+        #expect(b.color(atPoint: 118, 115.5, scale: s) == .white && b.color(atPoint: 146, 115.5, scale: s) == .white)
+        #expect(b.color(atPoint: 106, 115.5, scale: s) == Palette.switchOn, "green left of the wider knob")
+        #expect(b.color(atPoint: 116, 115.5, scale: s) != Palette.switchOn, "the knob reaches 115.2")
+        // Off: the track is all ring grey right of the widened knob (no white inside).
+        #expect(b.color(atPoint: 243, 115.5, scale: s) == Palette.switchOffRing)
+        #expect(b.color(atPoint: 203, 115.5, scale: s) == .white && b.color(atPoint: 232, 115.5, scale: s) == .white)
+    }
+
+    @Test(arguments: scales)
     func switchOnTintAndDisabledAlpha(_ s: Double) throws {
         let b = try render(try Self.screen("switch on on-tint: #FF0000 x: 100 y: 100 relative-to: screen\nswitch on disabled x: 200 y: 100 relative-to: screen\n"), scale: s)
         #expect(b.color(atPoint: 106, 115.5, scale: s) == Color(rgb: 0xFF0000))

@@ -34,7 +34,8 @@ private func view<T: ContentView>(_ body: String, as _: T.Type) throws -> T {
     }
 
     @Test func switchRejectsAStateItCannotDraw() {
-        #expect(messages(resolve("switch on highlighted\n")).first?.hasPrefix("2:11: unknown word for 'switch': 'highlighted'") == true)
+        #expect(messages(resolve("switch on selected\n")).first?.hasPrefix("2:11: unknown word for 'switch': 'selected'") == true)
+        #expect(messages(resolve("switch on highlighted\n")).isEmpty)
     }
 
     @Test func sliderReadsItsRangeImagesAndTints() throws {

@@ -11,13 +11,17 @@ enum SwitchLayout {
     static let size = Size(width: Metrics.switchWidth, height: Metrics.switchHeight)
 
     /// Items for a switch whose frame starts at `origin`; `onColor` is the track when on
-    /// (UIKit's `onTintColor`, green by default).
-    static func items(isOn: Bool, origin: Point, onColor: Color = Palette.switchOn) -> [DisplayItem] {
+    /// (UIKit's `onTintColor`, green by default). While `pressed` the knob widens towards
+    /// the middle and an off switch's white inside gives way to the grey of its ring, as
+    /// iOS 7–9 show a finger on the control.
+    static func items(isOn: Bool, origin: Point, onColor: Color = Palette.switchOn, pressed: Bool = false) -> [DisplayItem] {
         let frame = Rect(origin: origin, size: size)
         let radius = frame.height / 2
         var out: [DisplayItem] = []
         if isOn {
             out.append(.fill(.roundedRect(frame, radius: radius), onColor))
+        } else if pressed {
+            out.append(.fill(.roundedRect(frame, radius: radius), Palette.switchOffRing))
         } else {
             // Ring and white inside as two fills: an even-odd pill ring, then the white.
             let ring = Metrics.switchRingWidth
@@ -30,11 +34,17 @@ enum SwitchLayout {
         }
         let inset = Metrics.switchKnobInset
         let d = Metrics.switchKnobSize
+        let w = pressed ? d * (1 + Metrics.switchPressedKnobGrowth) : d
         let knob = Rect(
-            x: isOn ? frame.maxX - inset - d : frame.minX + inset, y: frame.minY + inset, width: d, height: d)
+            x: isOn ? frame.maxX - inset - w : frame.minX + inset, y: frame.minY + inset, width: w, height: d)
         out += knobShadow(knob)
-        out.append(.fill(.ellipse(in: knob), Palette.switchKnob))
+        out.append(.fill(shape(knob), Palette.switchKnob))
         return out
+    }
+
+    /// A disc, or the pill of a widened knob.
+    private static func shape(_ r: Rect) -> Path {
+        r.width == r.height ? .ellipse(in: r) : .roundedRect(r, radius: r.height / 2)
     }
 
     /// A soft shadow below the knob (concentric translucent discs, since the display
@@ -49,10 +59,10 @@ enum SwitchLayout {
             let r = Rect(
                 x: knob.minX - grow, y: knob.minY - grow + Metrics.switchShadowOffset,
                 width: knob.width + 2 * grow, height: knob.height + 2 * grow)
-            out.append(.fill(.ellipse(in: r), Palette.switchKnobShadow))
+            out.append(.fill(shape(r), Palette.switchKnobShadow))
         }
         let o = Metrics.switchOutlineWidth
-        out.append(.fill(.ellipse(in: Rect(x: knob.minX - o, y: knob.minY - o, width: knob.width + 2 * o, height: knob.height + 2 * o)), Palette.switchKnobOutline))
+        out.append(.fill(shape(Rect(x: knob.minX - o, y: knob.minY - o, width: knob.width + 2 * o, height: knob.height + 2 * o)), Palette.switchKnobOutline))
         return out
     }
 }

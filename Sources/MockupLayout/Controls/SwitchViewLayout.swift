@@ -17,7 +17,8 @@ extension Switch: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let origin = ControlPlacement.centred(Figures.size, in: frame).origin
-        var out = SwitchLayout.items(isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn)
+        var out = SwitchLayout.items(
+            isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn, pressed: isHighlighted)
         if let tint, !isOn {
             // UIKit's `tintColor` is the off ring: recolour the ring SwitchLayout draws.
             out = out.map { item in

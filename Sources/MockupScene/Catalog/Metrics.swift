@@ -228,4 +228,6 @@ public enum Metrics {
     public static let switchShadowSpread = 4.0
     public static let switchShadowSteps = 8
     public static let switchOutlineWidth = 0.5
+    /// A pressed switch's knob is this much wider (§10, CAC: "widens 20 % while pressed").
+    public static let switchPressedKnobGrowth = 0.2
 }

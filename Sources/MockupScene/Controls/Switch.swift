@@ -1,6 +1,6 @@
 import MockupGeometry
 
-/// `switch on|off`: a UISwitch anywhere in the content (a table row shows one as its
+/// `switch on|off [highlighted] [disabled]`: a UISwitch anywhere in the content (a table row shows one as its
 /// accessory with `switch: on`). `on-tint:` colours the track when on (UIKit's
 /// `onTintColor`, green by default); `tint:` the ring when off (UIKit's `tintColor`).
 public struct Switch: ContentView {
@@ -10,13 +10,15 @@ public struct Switch: ContentView {
     /// Ring colour when off; nil: the system light grey.
     public var tint: Color?
     public var isEnabled = true
+    /// Drawn with a finger on it: the knob widened.
+    public var isHighlighted = false
 
     /// Creates a switch.
     public init(isOn: Bool = false) { self.isOn = isOn }
 
     static let family: ElementFamily = ElementFamily(
         name: "switch", summary: "a UISwitch, on or off",
-        flags: ["on", "off", "disabled"],
+        flags: ["on", "off", "highlighted", "disabled"],
         attributes: [
             AttributeSpec("on-tint", .color, default: "#4CD964", "track colour when on"),
             AttributeSpec("tint", .color, default: "#E5E5E5", "ring colour when off"),
@@ -29,6 +31,7 @@ public struct Switch: ContentView {
             // The last of `on`/`off` written wins, as with state words.
             var s = Switch(isOn: p.flags.last { $0 == "on" || $0 == "off" } == "on")
             s.isEnabled = !p.has("disabled")
+            s.isHighlighted = p.has("highlighted")
             s.onTint = r.color("on-tint")
             s.tint = r.color("tint")
             return s
