@@ -56,7 +56,7 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
 
     @Test func twoStylesAreAWarningAtTheSecond() throws {
         let r = resolve("button filled round \"1\"\n")
-        #expect(messages(r) == ["1:15: 'round' replaces 'filled': a button has one style"])
+        #expect(messages(r) == ["1:15: 'round' replaces 'filled': a button has one style [remove one of the two words]"])
         #expect((r.screen?.content.first?.view as? Button)?.style == .round)
     }
 

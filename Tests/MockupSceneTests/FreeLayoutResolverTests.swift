@@ -105,4 +105,12 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
         let d = try only("group\n  label \"A\"\n  spacer", line: 4, column: 3)
         #expect(d.severity == .warning)
     }
+
+    @Test func aSecondStyleWordIsAWarningAndTheLastWins() throws {
+        let d = try only("label headline footnote \"A\"", line: 2, column: 16)
+        #expect(d.severity == .warning)
+        #expect(d.message == "'footnote' replaces 'headline': a label has one text style")
+        let label = try #require(resolve("label headline footnote \"A\"").screen?.content.first?.view as? Label)
+        #expect(label.style == .footnote)
+    }
 }

@@ -43,7 +43,7 @@ public struct ActivityIndicator: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var a = ActivityIndicator()
-            if let s = p.first(of: styleWords).flatMap(style(named:)) { a.style = s }
+            if let s = ctx.oneOf(styleWords, in: node, what: "style").flatMap(style(named:)) { a.style = s }
             if let v = r.value("style") {
                 switch v.kind {
                 case .identifier(let s), .string(let s):

@@ -60,15 +60,8 @@ public struct Button: ContentView {
             ctx.noChildren(node)
             var b = Button(title: p.texts.first)
             b.isRoundedRect = node.name == "rounded-rect-button"
-            // One style word; a second one is reported where it is written (the last wins).
-            var styleWord: String?
-            for v in node.arguments {
-                guard case .identifier(let w) = v.kind, let s = Style(rawValue: w.lowercased()) else { continue }
-                if let first = styleWord, first != s.rawValue {
-                    ctx.sink.warning("'\(s.rawValue)' replaces '\(first)': a button has one style", at: v.range)
-                }
-                styleWord = s.rawValue
-                b.style = s
+            if let w = ctx.oneOf(Style.allCases.map(\.rawValue), in: node, what: "style"), let st = Style(rawValue: w) {
+                b.style = st
             }
             b.state = ControlState.read(p)
             if let v = r.value("icon") {

@@ -63,7 +63,7 @@ public struct DatePicker: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var d = DatePicker()
-            if let m = p.first(of: Mode.allCases.map(\.rawValue)).flatMap(Mode.init) { d.mode = m }
+            if let m = ctx.oneOf(Mode.allCases.map(\.rawValue), in: node, what: "mode").flatMap(Mode.init) { d.mode = m }
             if let m = r.choice("mode", Mode.self) { d.mode = m }
             d.state = ControlState.read(p)
             // Every problem of the line is reported in one run; any error drops the view.

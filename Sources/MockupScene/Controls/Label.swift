@@ -73,8 +73,8 @@ public struct Label: ContentView {
                 return nil
             }
             var l = Label(text)
-            if let s = p.first(of: TextStyle.allCases.map(\.rawValue)).flatMap(TextStyle.init) { l.style = s }
-            if let a = p.first(of: Alignment.allCases.map(\.rawValue)).flatMap(Alignment.init) { l.alignment = a }
+            if let s = ctx.oneOf(TextStyle.allCases.map(\.rawValue), in: node, what: "text style").flatMap(TextStyle.init) { l.style = s }
+            if let a = ctx.oneOf(Alignment.allCases.map(\.rawValue), in: node, what: "alignment").flatMap(Alignment.init) { l.alignment = a }
             if let s = r.choice("style", TextStyle.self) { l.style = s }
             l.size = r.number("size")
             l.weight = r.choice("weight", TextWeight.self)

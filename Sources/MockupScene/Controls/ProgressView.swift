@@ -38,7 +38,7 @@ public struct ProgressView: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var v = ProgressView()
-            if let s = p.first(of: Style.allCases.map(\.rawValue)).flatMap(Style.init) { v.style = s }
+            if let s = ctx.oneOf(Style.allCases.map(\.rawValue), in: node, what: "style").flatMap(Style.init) { v.style = s }
             if let s = r.choice("style", Style.self) { v.style = s }
             v.value = ControlNumbers.fraction("value", r) ?? 0
             v.progressTint = r.color("progress-tint") ?? r.color("tint")

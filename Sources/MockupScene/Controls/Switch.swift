@@ -28,8 +28,7 @@ public struct Switch: ContentView {
             let r = ctx.attributes(node, family)
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
-            // The last of `on`/`off` written wins, as with state words.
-            var s = Switch(isOn: p.flags.last { $0 == "on" || $0 == "off" } == "on")
+            var s = Switch(isOn: ctx.oneOf(["on", "off"], in: node, what: "position") == "on")
             s.isEnabled = !p.has("disabled")
             s.isHighlighted = p.has("highlighted")
             s.onTint = r.color("on-tint")

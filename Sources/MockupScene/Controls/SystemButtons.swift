@@ -40,7 +40,7 @@ public struct SystemButton: ContentView {
                 let p = ctx.positionals(node, family(for: kind))
                 ctx.noChildren(node)
                 var b = SystemButton(kind)
-                if let a = p.first(of: Appearance.allCases.map(\.rawValue)).flatMap(Appearance.init) { b.appearance = a }
+                if let a = ctx.oneOf(Appearance.allCases.map(\.rawValue), in: node, what: "appearance").flatMap(Appearance.init) { b.appearance = a }
                 b.state = ControlState.read(p)
                 b.tint = r.color("tint")
                 return b

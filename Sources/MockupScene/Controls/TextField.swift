@@ -86,7 +86,7 @@ public struct TextField: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var f = TextField()
-            if let w = p.first(of: styleWords) { f.style = style(w) }
+            if let w = ctx.oneOf(styleWords, in: node, what: "style") { f.style = style(w) }
             if let v = r.value("style") {
                 if let w = word(v), styleWords.contains(w.lowercased()) {
                     f.style = style(w.lowercased())

@@ -61,7 +61,7 @@ public struct Stack: ContentView {
             let r = ctx.attributes(node, family)
             let p = ctx.positionals(node, family)
             var s = Stack()
-            if let a = p.first(of: Axis.allCases.map(\.rawValue)).flatMap(Axis.init) { s.axis = a }
+            if let a = ctx.oneOf(Axis.allCases.map(\.rawValue), in: node, what: "axis").flatMap(Axis.init) { s.axis = a }
             s.spacing = r.number("spacing") ?? 0
             let all = r.number("padding") ?? 0
             s.padding = Insets(

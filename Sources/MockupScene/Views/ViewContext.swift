@@ -22,6 +22,25 @@ struct ViewContext {
         Positionals(node, flags: family.flags, maxTexts: family.texts, sink: sink)
     }
 
+    /// The one word of `words` written on `node`'s line (the last one wins; a second,
+    /// different one is a warning at its place: "'bar' replaces 'plain': a button has
+    /// one style"). `what` names the choice ("style", "axis"…).
+    func oneOf(_ words: [String], in node: Node, what: String) -> String? {
+        var chosen: String?
+        for v in node.arguments {
+            guard case .identifier(let w) = v.kind else { continue }
+            let word = w.lowercased()
+            guard words.contains(word) else { continue }
+            if let first = chosen, first != word {
+                sink.warning(
+                    "'\(word)' replaces '\(first)': a \(node.name) has one \(what)", at: v.range,
+                    notes: ["remove one of the two words"])
+            }
+            chosen = word
+        }
+        return chosen
+    }
+
     /// Reports children of a leaf.
     func noChildren(_ node: Node) { _ = element.children(of: node, allowed: []) }
 }
