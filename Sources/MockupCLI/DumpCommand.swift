@@ -1,14 +1,14 @@
 import MockupKit
 
-/// `mockup dump FILE [--device D] [--orientation O] [--scale S]`: the display list as text.
+/// `mockup dump FILE [--device D] [--orientation O] [--ios V] [--scale S]`: the display list as text.
 enum DumpCommand {
     static let usage = """
-        usage: mockup dump FILE [--scale S] [--device NAME] [--orientation portrait|landscape]
+        usage: mockup dump FILE [--scale S] [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9]
           Prints the display list (drawing operations in points) as stable text.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let args = try Arguments(words, valued: ["--scale", "--device", "--orientation"])
+        let args = try Arguments(words, valued: ["--scale", "--device", "--orientation", "--ios"])
         let overrides = try ScreenOverrides(args)
         guard args.positional.count == 1, let file = args.positional.first else {
             throw UsageError("dump takes exactly one .mockup file")

@@ -1,11 +1,12 @@
 import MockupKit
 import MockupScene
 
-/// The options shared by `render` and `dump`: device, orientation, scale.
+/// The options shared by `render` and `dump`: device, orientation, scale, iOS release.
 struct ScreenOverrides {
     var device: String?
     var orientation: Orientation?
     var scale: Double?
+    var ios: IOSVersion?
 
     init(_ args: Arguments) throws {
         if let d = args["--device"] {
@@ -27,9 +28,15 @@ struct ScreenOverrides {
             }
             scale = v
         }
+        if let i = args["--ios"] {
+            guard let n = Double(i), let v = IOSVersion(number: n) else {
+                throw UsageError("--ios takes 7, 8 or 9, not '\(i)'")
+            }
+            ios = v
+        }
     }
 
     var compileOptions: CompileOptions {
-        CompileOptions(device: device, orientation: orientation, scale: scale)
+        CompileOptions(device: device, orientation: orientation, scale: scale, ios: ios)
     }
 }

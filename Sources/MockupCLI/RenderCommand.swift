@@ -1,11 +1,11 @@
 import Foundation
 import MockupKit
 
-/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D] [--orientation O]`
+/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D] [--orientation O] [--ios V]`
 enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
-                             [--device NAME] [--orientation portrait|landscape] [--timings]
+                             [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9] [--timings]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several files.
           --timings prints the milliseconds of each stage to stderr.
@@ -13,7 +13,7 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--scale", "--device", "--orientation"],
+            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios"],
             switches: ["--timings"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args)

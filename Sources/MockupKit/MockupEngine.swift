@@ -61,7 +61,8 @@ public final class MockupEngine: @unchecked Sendable {
         let sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
-            fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root)
+            fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root,
+            ios: options.ios)
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so
@@ -117,13 +118,19 @@ public struct CompileOptions: Sendable {
     public var scale: Double?
     /// Folder that includes must stay inside (default: the main file's folder).
     public var root: String?
+    /// iOS release overriding the file's `ios:`.
+    public var ios: IOSVersion?
 
     /// Creates options.
-    public init(device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil, root: String? = nil) {
+    public init(
+        device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil, root: String? = nil,
+        ios: IOSVersion? = nil
+    ) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
         self.root = root
+        self.ios = ios
     }
 }
 

@@ -26,6 +26,8 @@ struct LayoutContext {
     var size: Size { Size(width: widthOverride ?? screen.size.width, height: screen.size.height) }
     var tint: Color { tintOverride ?? screen.tint }
     var isPhone: Bool { screen.device.idiom == .phone }
+    /// The iOS release the screen is drawn as (figures keyed by version read it).
+    var ios: IOSVersion { screen.ios }
 
     /// Navigation bar and toolbar height: 32 in iPhone landscape except on the Plus.
     var barHeight: Double {

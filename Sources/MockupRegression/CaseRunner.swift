@@ -43,7 +43,8 @@ struct CaseRunner {
         for v in base.variants {
             let label = [v.device, v.orientation?.rawValue].compactMap { $0 }.joined(separator: "-")
             let compiled = engine.compile(
-                file: file.path, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale))
+                file: file.path,
+                options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
             guard let l = compiled.displayList, !compiled.hasErrors else {
                 result.diagnostics += compiled.formattedDiagnostics
                 var o = CaseOutcome(

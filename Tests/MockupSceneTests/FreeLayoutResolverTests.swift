@@ -113,4 +113,21 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
         let label = try #require(resolve("label headline footnote \"A\"").screen?.content.first?.view as? Label)
         #expect(label.style == .footnote)
     }
+
+    @Test func screenAndVariantsChooseTheIOSRelease() throws {
+        let parsed = MockupParser.parse(text: "screen ios: 7\nvariant ios: 8\n", path: "t.mockup")
+        let r = SceneResolver.resolve(parsed.document)
+        #expect(r.diagnostics.isEmpty)
+        #expect(r.screen?.ios == .ios7)
+        #expect(r.variants.first?.ios == .ios8 && r.variants.first?.name == "ios8")
+        #expect(SceneResolver.resolve(MockupParser.parse(text: "screen\n", path: "t").document).screen?.ios == .ios9)
+        let over = SceneResolver.resolve(parsed.document, options: SceneOptions(ios: .ios9))
+        #expect(over.screen?.ios == .ios9)
+    }
+
+    @Test func unknownIOSReleaseIsAnErrorAtTheValue() throws {
+        let parsed = MockupParser.parse(text: "screen ios: 10\n", path: "t.mockup")
+        let d = SceneResolver.resolve(parsed.document).diagnostics
+        #expect(d.count == 1 && d.first?.message == "'ios' expects 7, 8 or 9" && d.first?.range.start.column == 13)
+    }
 }

@@ -19,13 +19,16 @@ public struct Screen: Sendable, Hashable {
     /// screen's table is grouped.
     public var background: Color?
     public var elements: [Element]
+    /// The iOS release the screen is drawn as (`IOSVersion.default` unless written).
+    public var ios: IOSVersion
 
     /// Creates a screen.
     public init(
         device: Device, orientation: Orientation = .portrait, scale: Double? = nil,
         appearance: Appearance = .light, tint: Color = Palette.blue, background: Color? = nil,
-        elements: [Element] = []
+        elements: [Element] = [], ios: IOSVersion = .default
     ) {
+        self.ios = ios
         self.device = device
         self.orientation = orientation
         self.scale = scale ?? device.scale

@@ -16,13 +16,16 @@ public struct SceneOptions: Sendable {
     public var fileSystem: (any SourceFileSystem)?
     /// Folder that referenced files must stay inside (default: `baseDirectory`).
     public var root: String?
+    /// iOS release overriding the file's `ios:`.
+    public var ios: IOSVersion?
 
     /// Creates options.
     public init(
         device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
         baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        fileSystem: (any SourceFileSystem)? = nil, root: String? = nil
+        fileSystem: (any SourceFileSystem)? = nil, root: String? = nil, ios: IOSVersion? = nil
     ) {
+        self.ios = ios
         self.device = device
         self.orientation = orientation
         self.scale = scale

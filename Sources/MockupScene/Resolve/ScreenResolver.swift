@@ -3,7 +3,7 @@ import MockupSyntax
 
 /// Resolves the `screen` line: device, orientation, scale, appearance, tint, background.
 enum ScreenResolver {
-    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background"]
+    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios"]
 
     static func resolve(_ node: Node?, options: SceneOptions, sink: DiagnosticSink) -> Screen? {
         var device = DeviceCatalog.defaultDevice
@@ -12,6 +12,7 @@ enum ScreenResolver {
         var appearance = Appearance.light
         var tint = Palette.blue
         var background: Color?
+        var ios = IOSVersion.default
         if let node {
             let r = AttributeReader(node, allowed: attributes, sink: sink)
             let p = Positionals(node, flags: Orientation.allCases.map(\.rawValue), maxTexts: 0, sink: sink)
@@ -35,6 +36,7 @@ enum ScreenResolver {
             if let a = r.choice("appearance", Appearance.self) { appearance = a }
             if let t = r.color("tint") { tint = t }
             background = r.color("background")
+            if let v = IOSVersionReader.read(node, sink: sink) { ios = v }
         }
         if let name = options.device {
             guard let d = DeviceCatalog.device(named: name) else { return nil }
@@ -42,8 +44,21 @@ enum ScreenResolver {
         }
         if let o = options.orientation { orientation = o }
         if let s = options.scale { scale = s }
+        if let v = options.ios { ios = v }
         return Screen(
             device: device, orientation: orientation, scale: scale, appearance: appearance,
-            tint: tint, background: background)
+            tint: tint, background: background, ios: ios)
+    }
+}
+
+/// `ios: 7|8|9` on the screen line or a variant.
+enum IOSVersionReader {
+    static func read(_ node: Node, sink: DiagnosticSink) -> IOSVersion? {
+        guard let v = node.attribute("ios")?.value else { return nil }
+        if case .number(let n, nil) = v.kind, let version = IOSVersion(number: n) { return version }
+        sink.error(
+            "'ios' expects 7, 8 or 9", at: v.range,
+            notes: ["found \(describe(v)); the screen is drawn as that iOS release (default \(IOSVersion.default.name))"])
+        return nil
     }
 }

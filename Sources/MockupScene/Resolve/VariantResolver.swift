@@ -6,12 +6,14 @@ public struct Variant: Sendable, Hashable {
     public var device: String?
     public var orientation: Orientation?
     public var scale: Double?
+    public var ios: IOSVersion?
 
     /// Creates a variant; `nil` fields keep the screen's own value.
-    public init(device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil) {
+    public init(device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil, ios: IOSVersion? = nil) {
         self.device = device
         self.orientation = orientation
         self.scale = scale
+        self.ios = ios
     }
 
     /// A short stable name for files and reports: `iphone-5-landscape@3x`.
@@ -19,6 +21,7 @@ public struct Variant: Sendable, Hashable {
         var parts: [String] = []
         if let device { parts.append(device) }
         if let orientation { parts.append(orientation.rawValue) }
+        if let ios { parts.append("ios\(ios.name)") }
         var s = parts.joined(separator: "-")
         if let scale {
             let text = scale == scale.rounded() ? String(Int(scale)) : String(scale)
@@ -28,9 +31,9 @@ public struct Variant: Sendable, Hashable {
     }
 }
 
-/// `variant device: NAME orientation: portrait|landscape scale: S`
+/// `variant device: NAME orientation: portrait|landscape scale: S ios: 7|8|9`
 enum VariantResolver {
-    static let attributes = ["device", "orientation", "scale"]
+    static let attributes = ["device", "orientation", "scale", "ios"]
 
     static func resolve(_ node: Node, _ ctx: ElementContext) -> Variant? {
         let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
@@ -53,9 +56,10 @@ enum VariantResolver {
         }
         v.orientation = r.choice("orientation", Orientation.self)
         v.scale = r.number("scale", in: 0.25...4, units: ["x"])
+        v.ios = IOSVersionReader.read(node, sink: ctx.sink)
         if node.attributes.isEmpty {
             ctx.sink.error(
-                "a variant names at least one of device, orientation, scale", at: node.nameRange,
+                "a variant names at least one of device, orientation, scale, ios", at: node.nameRange,
                 notes: ["for example: variant device: iphone-5 orientation: landscape"])
             return nil
         }
