@@ -85,6 +85,8 @@ struct NavigationBarLayout {
             }
             previous = false
         }
+        // The centred content keeps 8 pt from the back button, 10 from any other item.
+        let leftGap = left.isEmpty && back != nil ? Metrics.barBackTitleGap : Metrics.barTitleGap
         for b in left {
             let glyph = b.icon != nil
             x += previous.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph) - Metrics.barSidePadding
@@ -94,7 +96,7 @@ struct NavigationBarLayout {
             previous = glyph
         }
         let leftEdge =
-            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + Metrics.barTitleGap } ?? Metrics.barSidePadding
+            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + leftGap } ?? Metrics.barSidePadding
 
         // Centre: a search field taking all the room between the items; else the segmented
         // control or the title, centred on the screen when that keeps clear of the items,
@@ -133,11 +135,17 @@ struct NavigationBarLayout {
         return ctx.width(title, titleFont)
     }
 
-    /// UIKit shows the previous title, or "Back" when that does not leave the centre
-    /// content (or, without any, the right-hand items) room, or else the chevron alone.
+    /// UIKit keeps the title (or a segmented control) on the screen's centre and makes the
+    /// back button give way first: it shows the previous title while the centred content
+    /// keeps `barBackTitleGap` clear of it, else "Back", else the chevron alone; only then does
+    /// the content move off centre (and get cut). Right-hand items may push the content left
+    /// of centre first; the back title is judged against where it then sits. A search field
+    /// stretches instead, so it only needs its minimum width beside the back title. Without
+    /// centre content the previous title stays unless it runs into the right-hand items.
     private func chooseBackTitle(
         _ previous: String, leftButtons: [BarButton], natural: Double?, rightEdge: Double
     ) -> String? {
+        let gap = leftButtons.isEmpty ? Metrics.barBackTitleGap : Metrics.barTitleGap
         // Ink end of the left group with `text` after the chevron.
         func leftEnd(_ text: String?) -> Double {
             var x = Metrics.barSidePadding + Metrics.backChevronWidth
@@ -151,9 +159,11 @@ struct NavigationBarLayout {
             return x - BarItems.inkInset(isGlyph: previous, ctx)
         }
         func fits(_ text: String) -> Bool {
-            let end = leftEnd(text) + Metrics.barTitleGap
-            guard let natural else { return end <= rightEdge }
-            return natural <= rightEdge - end
+            let clear = leftEnd(text) + gap
+            guard let natural else { return clear <= rightEdge }
+            if bar.searchBar != nil { return natural <= rightEdge - clear }
+            let centred = min((ctx.size.width - natural) / 2, rightEdge - natural)
+            return centred >= clear
         }
         if fits(previous) { return previous }
         if previous != Self.fallbackTitle && fits(Self.fallbackTitle) { return Self.fallbackTitle }

@@ -10,7 +10,12 @@ public enum Metrics {
     public static let compactBarHeight = 32.0
     public static let barSidePadding = 8.0
     public static let barItemGap = 15.0
+    /// Clearance between centred content (title, segmented control, search field) and the
+    /// innermost bar item beside it.
     public static let barTitleGap = 10.0
+    /// Clearance between the centred title and the back button's title: the title stays on
+    /// the screen's centre while this much room is left (measured on iOS 7–9 captures, issue 17).
+    public static let barBackTitleGap = 8.0
     public static let barTitleFontSize = 17.0
     public static let barButtonFontSize = 17.0
     /// Back chevron box and its gap to the back title (F7: 12×20, gap 7; drawn at 12.5×21).
