@@ -120,6 +120,60 @@ import Testing
 
     static let darkTint = Color(rgb: 0x1C1C1E)
 
+    static func isTint(_ c: Color) -> Bool { c.blue > 200 && c.red < 100 }
+    static func isBlack(_ c: Color) -> Bool { c.red < 100 && c.blue < 100 }
+
+    /// Device-pixel columns between `x0` and `x1` points holding ink that matches, in the
+    /// 44 pt bar below the status bar.
+    static func inkColumns(_ b: Bitmap, scale s: Double, from x0: Double, to x1: Double, where match: (Color) -> Bool) -> [Int] {
+        (Int(x0 * s)..<Int(x1 * s)).filter { x in (Int(20 * s)..<Int(64 * s)).contains { match(b.color(x: x, y: $0)) } }
+    }
+
+    @Test(arguments: scales)
+    func titleStaysCentredBesideALongBackTitle(_ s: Double) throws {
+        let b = try render(try compileSample("nav-bar-back-long"), scale: s)
+        // "Friends" centred on 187.5 although "Shared Albums" ends only ≈ 9 pt before it.
+        let title = Self.inkColumns(b, scale: s, from: 100, to: 300, where: Self.isBlack)
+        let t0 = try #require(title.first), t1 = try #require(title.last)
+        #expect(abs(Double(t0 + t1 + 1) / 2 / s - 187.5) < 1, "title ink \(Double(t0) / s)…\(Double(t1 + 1) / s)")
+        // The whole previous title is shown (not "Back", which would end near 66 pt), and
+        // its ink stays 8 pt clear of the title's (1 pt allowed for the letters' bearings).
+        let back = Self.inkColumns(b, scale: s, from: 0, to: 187.5, where: Self.isTint)
+        let b1 = try #require(back.last)
+        #expect(Double(b1 + 1) / s > 140)
+        #expect(Double(t0 - b1 - 1) / s >= 7, "gap \(Double(t0 - b1 - 1) / s)")
+    }
+
+    @Test(arguments: scales)
+    func backTitleBecomesBackRatherThanPushTheTitle(_ s: Double) throws {
+        let list = try compileText("screen device: iphone-5\n\nnavigation-bar \"Settings\"\n  back \"General Options\"\n  button edit\n")
+        let b = try render(list, scale: s)
+        let title = Self.inkColumns(b, scale: s, from: 60, to: 260, where: Self.isBlack)
+        let t0 = try #require(title.first), t1 = try #require(title.last)
+        #expect(abs(Double(t0 + t1 + 1) / 2 / s - 160) < 1, "title centred on the 320 pt screen")
+        // "Back" ends ≈ 66 pt; "General Options" would run past 140.
+        let back = Self.inkColumns(b, scale: s, from: 0, to: 160, where: Self.isTint)
+        let b1 = try #require(back.last)
+        #expect(Double(b1 + 1) / s > 50 && Double(b1 + 1) / s < 70, "back ink ends at \(Double(b1 + 1) / s)")
+    }
+
+    @Test(arguments: scales)
+    func segmentedControlStaysCentredBesideABackButton(_ s: Double) throws {
+        let list = try compileText(
+            "screen device: iphone-6\n\nnavigation-bar\n  back \"Favourite Contacts\"\n  segmented \"All\" \"Missed\" selected: 1\n  button edit\n")
+        let b = try render(list, scale: s)
+        // The control's top outline (y = 28…29 pt) is the only tint in that row: its span
+        // is centred on the screen (within the 0.5 pt of rounding the frame to points).
+        let y = Int(28.5 * s)
+        let outline = (0..<b.width).filter { Self.isTint(b.color(x: $0, y: y)) }
+        let o0 = try #require(outline.first), o1 = try #require(outline.last)
+        #expect(abs(Double(o0 + o1 + 1) / 2 / s - 187.5) <= 1, "outline \(Double(o0) / s)…\(Double(o1 + 1) / s)")
+        // The back button says "Back" (ink ending ≈ 66 pt), not "Favourite Contacts".
+        let back = Self.inkColumns(b, scale: s, from: 0, to: 100, where: Self.isTint)
+        let b1 = try #require(back.last)
+        #expect(Double(b1 + 1) / s < 70, "back ink ends at \(Double(b1 + 1) / s)")
+    }
+
     @Test(arguments: scales)
     func backChevronAndTitleShareAMiddleLine(_ s: Double) throws {
         let b = try render(try compileSample("nav-bar-back-1-title"), scale: s)

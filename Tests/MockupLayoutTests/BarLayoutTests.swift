@@ -105,6 +105,56 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(backText("", "Mailboxes") == "Mailboxes")
     }
 
+    @Test func titleStaysCentredEightPointsClearOfTheBackTitle() throws {
+        func bar(_ back: String) -> (back: String?, title: TextRun?) {
+            let runs = texts(layout([nav("TTTTTT", back: back, buttons: [BarButton(title: "Edit")])]))
+            return (runs.first { $0.color == Palette.blue && $0.text != "Edit" }?.text, runs.first { $0.text == "TTTTTT" })
+        }
+        // Title 51 pt centred at x = 162; 15 back characters end at 8 + 12.5 + 6 + 127.5 = 154:
+        // exactly 8 pt, so the previous title stays and the title stays on the centre.
+        let fits = bar(String(repeating: "B", count: 15))
+        #expect(fits.back == String(repeating: "B", count: 15))
+        #expect(abs(try #require(fits.title).origin.x - 162) < 1e-9)
+        // One character more would leave -0.5 pt: "Back" rather than a title pushed right.
+        let shortened = bar(String(repeating: "B", count: 16))
+        #expect(shortened.back == "Back")
+        #expect(abs(try #require(shortened.title).origin.x - 162) < 1e-9)
+    }
+
+    @Test func aTitleTooWideForTheCentreSitsBesideTheChevronCut() throws {
+        // A 45-character title (382.5 pt) cannot sit centred on a 375 pt bar: with the chevron
+        // alone it moves right of the chevron (8 pt clear) and is cut before "Edit".
+        let items = layout([nav(String(repeating: "T", count: 45), back: "Prev", buttons: [BarButton(title: "Edit")])])
+        #expect(!texts(items).contains { $0.text == "Prev" || $0.text == "Back" })
+        let title = try #require(texts(items).first { $0.text.hasPrefix("TTT") })
+        #expect(abs(title.origin.x - (8 + 12.5 + 8)) < 1e-9)
+        #expect(title.maxWidth != nil)
+    }
+
+    @Test func segmentedControlStaysCentredAndTheBackTitleGivesWay() throws {
+        func outline(_ back: String, width: Double) throws -> (back: String?, frame: Rect) {
+            let items = layout([nav(nil, back: back) {
+                $0.segmented = SegmentedControl(titles: ["All", "Missed"], selected: 0, width: width)
+            }])
+            let frame = try #require(items.compactMap { item -> Rect? in
+                if case .stroke(let p, Palette.blue, _) = item { return p.controlBounds } else { return nil }
+            }.first)
+            return (texts(items).first { $0.color == Palette.blue && $0.text != "Missed" }?.text, frame)
+        }
+        // 150 pt centred from 112.5 (113 after rounding): "Favourites" would end at 111.5, too
+        // close, so the button says "Back" (ending at 60.5) and the control keeps the centre.
+        let word = try outline("Favourites", width: 150)
+        #expect(word.back == "Back")
+        #expect(abs(word.frame.midX - 188) < 1e-9)
+        // "Mail" (34 pt, ending at 60.5) leaves room: it stays.
+        #expect(try outline("Mail", width: 150).back == "Mail")
+        // 320 pt would start at 27.5, left of the chevron's 8 pt clearance (28.5): chevron
+        // alone, and only then does the control move right.
+        let moved = try outline("Mail", width: 320)
+        #expect(moved.back == nil)
+        #expect(abs(moved.frame.minX - 29) < 1, "\(moved.frame)")
+    }
+
     @Test func chevronAndBackTitleShareTheTitleBaselineAndMiddle() throws {
         let items = layout([.statusBar(StatusBar()), nav("Inbox", back: "Mailboxes")])
         let back = try #require(texts(items).first { $0.text == "Mailboxes" })
