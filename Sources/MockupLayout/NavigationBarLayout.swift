@@ -135,13 +135,12 @@ struct NavigationBarLayout {
         return ctx.width(title, titleFont)
     }
 
-    /// UIKit keeps the title (or a segmented control) on the screen's centre and makes the
-    /// back button give way first: it shows the previous title while the centred content
-    /// keeps `barBackTitleGap` clear of it, else "Back", else the chevron alone; only then does
-    /// the content move off centre (and get cut). Right-hand items may push the content left
-    /// of centre first; the back title is judged against where it then sits. A search field
-    /// stretches instead, so it only needs its minimum width beside the back title. Without
-    /// centre content the previous title stays unless it runs into the right-hand items.
+    /// UIKit keeps the title (or a segmented control, or the search field's minimum width)
+    /// on the screen's centre while it stays `barBackTitleGap` clear of the back title; past
+    /// that it moves the title right rather than shorten the back title, and only when the
+    /// title would not fit whole beside it does the back button say "Back", then show the
+    /// chevron alone (issue 17 sources, docs/METRICS.md "Back title fallback"). Without centre
+    /// content the previous title stays unless it runs into the right-hand items.
     private func chooseBackTitle(
         _ previous: String, leftButtons: [BarButton], natural: Double?, rightEdge: Double
     ) -> String? {
@@ -161,9 +160,7 @@ struct NavigationBarLayout {
         func fits(_ text: String) -> Bool {
             let clear = leftEnd(text) + gap
             guard let natural else { return clear <= rightEdge }
-            if bar.searchBar != nil { return natural <= rightEdge - clear }
-            let centred = min((ctx.size.width - natural) / 2, rightEdge - natural)
-            return centred >= clear
+            return natural <= rightEdge - clear
         }
         if fits(previous) { return previous }
         if previous != Self.fallbackTitle && fits(Self.fallbackTitle) { return Self.fallbackTitle }

@@ -145,33 +145,47 @@ import Testing
     }
 
     @Test(arguments: scales)
-    func backTitleBecomesBackRatherThanPushTheTitle(_ s: Double) throws {
+    func titleMovesRightBesideAWholeBackTitle(_ s: Double) throws {
+        // "General Options" leaves "Settings" room, but not on the centre: the title moves
+        // right, 8 pt after the back title, which stays whole.
         let list = try compileText("screen device: iphone-5\n\nnavigation-bar \"Settings\"\n  back \"General Options\"\n  button edit\n")
         let b = try render(list, scale: s)
+        let back = Self.inkColumns(b, scale: s, from: 0, to: 200, where: Self.isTint)
+        let title = Self.inkColumns(b, scale: s, from: 60, to: 260, where: Self.isBlack)
+        let b1 = try #require(back.last), t0 = try #require(title.first), t1 = try #require(title.last)
+        #expect(Double(b1 + 1) / s > 140, "the whole previous title")
+        #expect(Double(t0 + t1 + 1) / 2 / s > 162, "title moved right of the centre (160)")
+        let gap = Double(t0 - b1 - 1) / s
+        #expect(gap >= 7 && gap < 10.5, "gap \(gap)")
+    }
+
+    @Test(arguments: scales)
+    func backTitleBecomesBackWhenTheTitleWouldNotFitBesideIt(_ s: Double) throws {
+        let b = try render(try compileSample("nav-bar-back-2-word"), scale: s)
         let title = Self.inkColumns(b, scale: s, from: 60, to: 260, where: Self.isBlack)
         let t0 = try #require(title.first), t1 = try #require(title.last)
         #expect(abs(Double(t0 + t1 + 1) / 2 / s - 160) < 1, "title centred on the 320 pt screen")
-        // "Back" ends ≈ 66 pt; "General Options" would run past 140.
-        let back = Self.inkColumns(b, scale: s, from: 0, to: 160, where: Self.isTint)
+        // "Back" ends ≈ 66 pt; "Conversations with Everyone" would run past 200.
+        let back = Self.inkColumns(b, scale: s, from: 0, to: 120, where: Self.isTint)
         let b1 = try #require(back.last)
         #expect(Double(b1 + 1) / s > 50 && Double(b1 + 1) / s < 70, "back ink ends at \(Double(b1 + 1) / s)")
     }
 
     @Test(arguments: scales)
     func segmentedControlStaysCentredBesideABackButton(_ s: Double) throws {
+        // 137 pt centred from 119; "Favourites" ends ≈ 110: 9 pt, enough for the centre.
         let list = try compileText(
-            "screen device: iphone-6\n\nnavigation-bar\n  back \"Favourite Contacts\"\n  segmented \"All\" \"Missed\" selected: 1\n  button edit\n")
+            "screen device: iphone-6\n\nnavigation-bar\n  back \"Favourites\"\n  segmented \"All\" \"Missed\" selected: 1 width: 137\n  button edit\n")
         let b = try render(list, scale: s)
-        // The control's top outline (y = 28…29 pt) is the only tint in that row: its span
-        // is centred on the screen (within the 0.5 pt of rounding the frame to points).
+        // The control's top outline (y = 28…29 pt) is the only tint in that row.
         let y = Int(28.5 * s)
         let outline = (0..<b.width).filter { Self.isTint(b.color(x: $0, y: y)) }
         let o0 = try #require(outline.first), o1 = try #require(outline.last)
-        #expect(abs(Double(o0 + o1 + 1) / 2 / s - 187.5) <= 1, "outline \(Double(o0) / s)…\(Double(o1 + 1) / s)")
-        // The back button says "Back" (ink ending ≈ 66 pt), not "Favourite Contacts".
-        let back = Self.inkColumns(b, scale: s, from: 0, to: 100, where: Self.isTint)
+        #expect(abs(Double(o0 + o1 + 1) / 2 / s - 187.5) <= 0.5, "outline \(Double(o0) / s)…\(Double(o1 + 1) / s)")
+        // The back button keeps "Favourites" (ink past 100 pt, before the control).
+        let back = Self.inkColumns(b, scale: s, from: 0, to: Double(o0) / s - 6, where: Self.isTint)
         let b1 = try #require(back.last)
-        #expect(Double(b1 + 1) / s < 70, "back ink ends at \(Double(b1 + 1) / s)")
+        #expect(Double(b1 + 1) / s > 100, "back ink ends at \(Double(b1 + 1) / s)")
     }
 
     @Test(arguments: scales)

@@ -105,20 +105,21 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(backText("", "Mailboxes") == "Mailboxes")
     }
 
-    @Test func titleStaysCentredEightPointsClearOfTheBackTitle() throws {
+    @Test func titleStaysCentredEightPointsClearOfTheBackTitleThenMovesRight() throws {
         func bar(_ back: String) -> (back: String?, title: TextRun?) {
             let runs = texts(layout([nav("TTTTTT", back: back, buttons: [BarButton(title: "Edit")])]))
             return (runs.first { $0.color == Palette.blue && $0.text != "Edit" }?.text, runs.first { $0.text == "TTTTTT" })
         }
         // Title 51 pt centred at x = 162; 15 back characters end at 8 + 12.5 + 6 + 127.5 = 154:
-        // exactly 8 pt, so the previous title stays and the title stays on the centre.
+        // exactly 8 pt, so the title stays on the centre.
         let fits = bar(String(repeating: "B", count: 15))
         #expect(fits.back == String(repeating: "B", count: 15))
         #expect(abs(try #require(fits.title).origin.x - 162) < 1e-9)
-        // One character more would leave -0.5 pt: "Back" rather than a title pushed right.
-        let shortened = bar(String(repeating: "B", count: 16))
-        #expect(shortened.back == "Back")
-        #expect(abs(try #require(shortened.title).origin.x - 162) < 1e-9)
+        // One character more (ending at 162.5): the title moves right, 8 pt after the whole
+        // back title, which is not shortened while the title fits beside it.
+        let moved = bar(String(repeating: "B", count: 16))
+        #expect(moved.back == String(repeating: "B", count: 16))
+        #expect(abs(try #require(moved.title).origin.x - 170.5) < 1e-9)
     }
 
     @Test func aTitleTooWideForTheCentreSitsBesideTheChevronCut() throws {
@@ -131,7 +132,7 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(title.maxWidth != nil)
     }
 
-    @Test func segmentedControlStaysCentredAndTheBackTitleGivesWay() throws {
+    @Test func segmentedControlFollowsTheTitlesRule() throws {
         func outline(_ back: String, width: Double) throws -> (back: String?, frame: Rect) {
             let items = layout([nav(nil, back: back) {
                 $0.segmented = SegmentedControl(titles: ["All", "Missed"], selected: 0, width: width)
@@ -141,18 +142,24 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
             }.first)
             return (texts(items).first { $0.color == Palette.blue && $0.text != "Missed" }?.text, frame)
         }
-        // 150 pt centred from 112.5 (113 after rounding): "Favourites" would end at 111.5, too
-        // close, so the button says "Back" (ending at 60.5) and the control keeps the centre.
-        let word = try outline("Favourites", width: 150)
+        // 150 pt centred from 112.5 (113 after rounding); "Mail" ends at 60.5: centred.
+        let centred = try outline("Mail", width: 150)
+        #expect(centred.back == "Mail")
+        #expect(abs(centred.frame.midX - 188) < 1e-9)
+        // "Favourites" ends at 111.5: the control moves to 119.5 (120), 8 pt clear, the back
+        // title kept whole.
+        let moved = try outline("Favourites", width: 150)
+        #expect(moved.back == "Favourites")
+        #expect(abs(moved.frame.minX - 120.5) < 1e-9, "\(moved.frame)")
+        // 250 pt does not fit beside "Favourites" (119.5 + 250 > 367) but does beside "Back",
+        // against its 8 pt clearance (68.5, 69 after rounding).
+        let word = try outline("Favourites", width: 250)
         #expect(word.back == "Back")
-        #expect(abs(word.frame.midX - 188) < 1e-9)
-        // "Mail" (34 pt, ending at 60.5) leaves room: it stays.
-        #expect(try outline("Mail", width: 150).back == "Mail")
-        // 320 pt would start at 27.5, left of the chevron's 8 pt clearance (28.5): chevron
-        // alone, and only then does the control move right.
-        let moved = try outline("Mail", width: 320)
-        #expect(moved.back == nil)
-        #expect(abs(moved.frame.minX - 29) < 1, "\(moved.frame)")
+        #expect(abs(word.frame.minX - 69.5) < 1e-9, "\(word.frame)")
+        // 320 pt fits only beside the chevron (28.5, 29 after rounding).
+        let chevron = try outline("Mail", width: 320)
+        #expect(chevron.back == nil)
+        #expect(abs(chevron.frame.minX - 29.5) < 1e-9, "\(chevron.frame)")
     }
 
     @Test func chevronAndBackTitleShareTheTitleBaselineAndMiddle() throws {
