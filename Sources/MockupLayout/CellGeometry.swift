@@ -2,19 +2,34 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
+extension LayoutContext {
+    /// The release's cell layout margin on this device (15 on iOS 7; 16 or 20 later).
+    var cellMargin: Double { VersionedMetrics.cellMargin(ios, device: screen.device) }
+}
+
 /// What a row needs to know about its table: editing mode, the reorder grip, the
-/// section index (which narrows the row's content), and the table's row height.
+/// section index (which narrows the row's content), the table's row height, the
+/// release's layout margin and the table's explicit separator inset.
 struct RowContext {
     var editing: Table.Editing = .off
     var tableReorder = false
     var indexWidth = 0.0
     var rowHeight = Metrics.rowHeight
+    /// Content, separator and accessory margin (`VersionedMetrics.cellMargin`).
+    var margin = Metrics.cellSideMargin
+    /// Image-to-title gap (`VersionedMetrics.cellImageTextGap`).
+    var imageTextGap = Metrics.cellImageTextGap
+    /// `separator-inset:` when the file gives one: it wins over the margin and the image.
+    var separatorInset: Double?
 
-    init(table: Table, indexWidth: Double) {
+    init(table: Table, indexWidth: Double, ctx: LayoutContext) {
         editing = table.editing
         tableReorder = table.reorder
         self.indexWidth = indexWidth
         rowHeight = table.rowHeight
+        margin = ctx.cellMargin
+        imageTextGap = VersionedMetrics.cellImageTextGap(ctx.ios, device: ctx.screen.device)
+        separatorInset = table.separatorInset
     }
 
     init() {}
@@ -60,25 +75,34 @@ struct CellGeometry {
 
     var hasImage: Bool { cell.image != nil && cell.style != .value2 && cell.style != .action }
 
-    /// Image edge: Settings tiles are 29 pt; file images grow with rows made tall on
-    /// purpose (`height:`, `row-height:`), not with rows that grew to fit wrapped text.
-    func imageSide(rowHeight _: Double) -> Double {
-        switch cell.image {
-        case .tile, nil: return Metrics.iconTileSize
-        case .file: return max(Metrics.iconTileSize, min((cell.height ?? row.rowHeight) - 16, 60))
+    /// Image size: Settings tiles are 29 pt; a file image keeps its own size (UIKit
+    /// does not scale the image view up: a 24 pt icon stays 24, issue 17), shrunk to
+    /// fit a box that grows with rows made tall on purpose (`height:`, `row-height:`),
+    /// not with rows that grew to fit wrapped text. A file of unknown size fills the box.
+    func imageSize(rowHeight _: Double) -> Size {
+        let tile = Size(width: Metrics.iconTileSize, height: Metrics.iconTileSize)
+        guard case .file(let source, _) = cell.image else { return tile }
+        let box = max(Metrics.iconTileSize, min((cell.height ?? row.rowHeight) - 16, 60))
+        guard let natural = ImageLayout.naturalSize(source), natural.width > 0, natural.height > 0 else {
+            return Size(width: box, height: box)
         }
+        let k = min(1, box / natural.width, box / natural.height)
+        return Size(width: natural.width * k, height: natural.height * k)
     }
 
     /// Left edge of the title, which separators also follow.
     func textX(rowHeight: Double) -> Double {
-        let base = contentLeft + Metrics.cellSideMargin
+        let base = contentLeft + row.margin
         guard hasImage else { return base }
-        return base + imageSide(rowHeight: rowHeight) + Metrics.cellImageTextGap
+        return base + imageSize(rowHeight: rowHeight).width + row.imageTextGap
     }
 
-    /// Separator start: under the text (past the image), or the table's inset.
-    func separatorInset(tableInset: Double, rowHeight: Double) -> Double {
-        hasImage ? textX(rowHeight: rowHeight) : contentLeft + tableInset
+    /// Separator start: the table's explicit inset (rows with an image too: Health
+    /// starts them at 16, under the image), else under the text past the image, or the
+    /// margin.
+    func separatorInset(rowHeight: Double) -> Double {
+        if let inset = row.separatorInset { return contentLeft + inset }
+        return hasImage ? textX(rowHeight: rowHeight) : contentLeft + row.margin
     }
 
     /// Width the accessory (and a badge before it) takes at the right, gap included.
@@ -93,14 +117,23 @@ struct CellGeometry {
         case .switch: w = Metrics.switchWidth
         case .text(let s): w = ctx.width(s, FontSpec.system(Metrics.accessoryTextFontSize))
         }
-        if w > 0 { w += Metrics.accessoryGap }
+        if w > 0 { w += Self.gap(before: accessory) }
         if let badge = cell.badge { w += Self.badgeWidth(badge, ctx: ctx) + Metrics.accessoryGap }
         return w
     }
 
+    /// Gap between the texts (or badge) and `accessory`: tighter before a chevron or an
+    /// info button (issue 17), the general gap before the others.
+    static func gap(before accessory: TableCell.Accessory) -> Double {
+        switch accessory {
+        case .disclosure, .detailButton, .detailDisclosure: return Metrics.accessoryGapToButton
+        default: return Metrics.accessoryGap
+        }
+    }
+
     /// Right end of the texts.
     func textRight(ctx: LayoutContext) -> Double {
-        contentRight - Metrics.cellSideMargin - accessoryWidth(ctx: ctx)
+        contentRight - row.margin - accessoryWidth(ctx: ctx)
     }
 
     static func badgeWidth(_ text: String, ctx: LayoutContext) -> Double {

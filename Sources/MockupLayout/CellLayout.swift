@@ -32,16 +32,20 @@ struct CellLayout {
 
         var content: [DisplayItem] = []
         if let kind = g.editingControl { content += editControl(kind, x: dx + Metrics.editControlInset, midY: midY) }
-        var body: [DisplayItem] = []
-        body += image(g, dx: dx)
-        var right = dx + g.contentRight - Metrics.cellSideMargin
-        body += accessory(g.accessory, right: &right, midY: midY)
-        if let badge = cell.badge { body += self.badge(badge, right: &right, midY: midY) }
-        body += texts(g, dx: dx, right: right)
+        // A disabled row greys its texts and keeps its chevron (issue 17); the image
+        // and the other accessories fade.
+        var faded = image(g, dx: dx)
+        var right = dx + g.contentRight - row.margin
+        let accessory = accessory(g.accessory, right: &right, midY: midY)
+        var badgeItems: [DisplayItem] = []
+        if let badge = cell.badge { badgeItems = self.badge(badge, right: &right, midY: midY) }
+        let textItems = texts(g, dx: dx, right: right)
         if cell.enabled {
-            content += body
+            content += faded + accessory.chevron + accessory.other + badgeItems + textItems
         } else {
-            content.append(.group(Group(opacity: Metrics.disabledOpacity, items: body)))
+            faded += accessory.other + badgeItems
+            if !faded.isEmpty { content.append(.group(Group(opacity: Metrics.disabledOpacity, items: faded))) }
+            content += accessory.chevron + textItems
         }
         if g.showsReorder && buttons.isEmpty {
             let c = Point(x: dx + g.contentRight + Metrics.reorderAreaWidth / 2, y: midY)
@@ -106,8 +110,8 @@ struct CellLayout {
 
     private func image(_ g: CellGeometry, dx: Double) -> [DisplayItem] {
         guard g.hasImage, let image = cell.image else { return [] }
-        let side = g.imageSide(rowHeight: frame.height)
-        let r = Rect(x: dx + g.contentLeft + Metrics.cellSideMargin, y: frame.midY - side / 2, width: side, height: side)
+        let size = g.imageSize(rowHeight: frame.height)
+        let r = Rect(x: dx + g.contentLeft + row.margin, y: frame.midY - size.height / 2, width: size.width, height: size.height)
         switch image {
         case .tile(let icon, let color):
             return [.roundedRect(r, radius: Metrics.iconTileRadius, color)] + IconDrawing.items(named: "tile/" + icon, in: r, color: .white)
@@ -118,16 +122,23 @@ struct CellLayout {
 
     // MARK: right side
 
+    /// An accessory's items: the chevron (which a disabled row keeps as is) and the rest.
+    private struct AccessoryItems {
+        var chevron: [DisplayItem] = []
+        var other: [DisplayItem] = []
+    }
+
     /// Draws the accessory ending at `right`, then moves `right` to where text must end.
-    private func accessory(_ a: TableCell.Accessory, right: inout Double, midY: Double) -> [DisplayItem] {
+    private func accessory(_ a: TableCell.Accessory, right: inout Double, midY: Double) -> AccessoryItems {
+        var items = AccessoryItems()
         var out: [DisplayItem] = []
         var left = right
         switch a {
         case .none:
-            return []
+            return items
         case .disclosure:
             let r = chevronRect(right: right, midY: midY)
-            out.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
+            items.chevron.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
             left = r.minX
         case .checkmark:
             let r = Rect(
@@ -140,7 +151,7 @@ struct CellLayout {
             left = right - Metrics.infoButtonSize
         case .detailDisclosure:
             let r = chevronRect(right: right, midY: midY)
-            out.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
+            items.chevron.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
             let infoRight = r.minX - Metrics.detailDisclosureGap
             out += infoButton(right: infoRight, midY: midY)
             left = infoRight - Metrics.infoButtonSize
@@ -154,8 +165,9 @@ struct CellLayout {
             out.append(.text(ctx.text(s, font: font, color: ctx.tint, x: right - w, midY: midY)))
             left = right - w
         }
-        right = left - Metrics.accessoryGap
-        return out
+        right = left - CellGeometry.gap(before: a)
+        items.other = out
+        return items
     }
 
     private func chevronRect(right: Double, midY: Double) -> Rect {
@@ -187,9 +199,12 @@ struct CellLayout {
 
     // MARK: texts
 
+    /// A text colour, or the disabled grey on a disabled row (title and value alike).
+    private func ink(_ c: Color) -> Color { cell.enabled ? c : Palette.disabledCellText }
+
     private func texts(_ g: CellGeometry, dx: Double, right: Double) -> [DisplayItem] {
         let titleFont = g.titleFont
-        let titleColor = cell.titleColor ?? .black
+        let titleColor = ink(cell.titleColor ?? .black)
         let midY = frame.midY
         let x = dx + g.textX(rowHeight: frame.height)
         let available = max(0, right - x)
@@ -198,10 +213,10 @@ struct CellLayout {
             return block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: available)
         case .action:
             // A button row: the title centred in the row, in the tint (or its colour).
-            let left = dx + g.contentLeft + Metrics.cellSideMargin
+            let left = dx + g.contentLeft + row.margin
             let span = max(0, right - left)
             let w = min(ctx.width(cell.title, titleFont), span)
-            return [.text(ctx.text(cell.title, font: titleFont, color: cell.titleColor ?? ctx.tint, x: left + (span - w) / 2, midY: midY, maxWidth: span))]
+            return [.text(ctx.text(cell.title, font: titleFont, color: ink(cell.titleColor ?? ctx.tint), x: left + (span - w) / 2, midY: midY, maxWidth: span))]
         case .subtitle:
             let titleLines = g.titleLines(ctx: ctx, rowHeight: frame.height)
             guard cell.detail != nil else {
@@ -213,7 +228,7 @@ struct CellLayout {
             let gap = titleLines.count > 1 || detailLines.count > 1 ? Metrics.cellLineGap : 0
             let top = midY - (th + gap + dh) / 2
             return block(titleLines, font: titleFont, color: titleColor, x: x, top: top, width: available)
-                + block(detailLines, font: g.detailFont, color: .black, x: x, top: top + th + gap, width: available)
+                + block(detailLines, font: g.detailFont, color: ink(.black), x: x, top: top + th + gap, width: available)
         case .value1:
             let t = ctx.width(cell.title, titleFont)
             guard let detail = cell.detail else {
@@ -223,7 +238,7 @@ struct CellLayout {
             let detailMax = CellGeometry.value1DetailMax(span: available, title: t)
             let dw = min(d, detailMax)
             let titleWidth = max(0, available - dw - Metrics.cellSideMargin)
-            return [.text(ctx.text(detail, font: titleFont, color: Palette.secondaryText, x: right - dw, midY: midY, maxWidth: detailMax))]
+            return [.text(ctx.text(detail, font: titleFont, color: ink(Palette.secondaryText), x: right - dw, midY: midY, maxWidth: detailMax))]
                 + block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: titleWidth)
         case .value2:
             let labelFont = FontSpec.system(Metrics.cellValue2LabelFontSize)
@@ -235,12 +250,12 @@ struct CellLayout {
             for line in lines {
                 let m = ctx.measurer.measure(line, font: labelFont)
                 let lw = min(m.width, column)
-                out.append(.text(ctx.run(line, metrics: m, font: labelFont, color: cell.titleColor ?? ctx.tint, x: x + column - lw, baseline: top + m.ascent, maxWidth: column)))
+                out.append(.text(ctx.run(line, metrics: m, font: labelFont, color: ink(cell.titleColor ?? ctx.tint), x: x + column - lw, baseline: top + m.ascent, maxWidth: column)))
                 top += m.height
             }
             if let detail = cell.detail {
                 let dx = x + column + Metrics.cellValue2Gap
-                out.append(.text(ctx.text(detail, font: g.detailFont, color: .black, x: dx, midY: midY, maxWidth: max(0, right - dx))))
+                out.append(.text(ctx.text(detail, font: g.detailFont, color: ink(.black), x: dx, midY: midY, maxWidth: max(0, right - dx))))
             }
             return out
         }

@@ -19,7 +19,7 @@ struct TableLayout {
 
     func items() -> [DisplayItem] {
         var out: [DisplayItem] = []
-        let row = RowContext(table: table, indexWidth: table.index.isEmpty ? 0 : Metrics.sectionIndexWidth)
+        let row = RowContext(table: table, indexWidth: table.index.isEmpty ? 0 : Metrics.sectionIndexWidth, ctx: ctx)
         var y = area.minY - table.scroll
         if let refresh = table.refresh {
             let h = TableStatusLayout.refreshHeight(refresh)
@@ -74,7 +74,7 @@ struct TableLayout {
                 // UIKit hides the separators around a selected row.
                 let nextSelected = !last && cells[i + 1].selected
                 let drawsSeparator = (!last || lastSeparator) && !cell.selected && !nextSelected
-                let inset = geometry.separatorInset(tableInset: table.separatorInset, rowHeight: h)
+                let inset = geometry.separatorInset(rowHeight: h)
                 out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h), row: row)
                     .items(separatorInset: drawsSeparator ? inset : nil)
             }
@@ -87,7 +87,8 @@ struct TableLayout {
     private func grouped(_ out: inout [DisplayItem], top: Double, row: RowContext) {
         let headerFont = FontSpec.system(Metrics.groupedHeaderFontSize)
         let footerFont = FontSpec.system(Metrics.groupedFooterFontSize)
-        let textWidth = width - 2 * Metrics.cellSideMargin
+        let margin = ctx.cellMargin
+        let textWidth = width - 2 * margin
         var y = top
         for section in table.sections {
             if y > cull.maxY { return }
@@ -101,7 +102,7 @@ struct TableLayout {
                         .text(
                             ctx.run(
                                 text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
-                                x: Metrics.cellSideMargin, baseline: baseline, maxWidth: textWidth)))
+                                x: margin, baseline: baseline, maxWidth: textWidth)))
                 }
             }
             let groupTop = y
@@ -124,7 +125,7 @@ struct TableLayout {
                             .text(
                                 ctx.run(
                                     line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
-                                    x: Metrics.cellSideMargin, baseline: lineTop + m.ascent, maxWidth: textWidth)))
+                                    x: margin, baseline: lineTop + m.ascent, maxWidth: textWidth)))
                     }
                     lineTop += m.height
                 }
@@ -173,7 +174,7 @@ struct TableLayout {
             // UIKit keeps drawing separators for empty rows down to the bottom of the table.
             let rowHeight = max(lastRowHeight, 1)
             // These belong to the table, not to cells: editing does not indent them.
-            let inset = table.separatorInset
+            let inset = table.separatorInset ?? ctx.cellMargin
             while y + rowHeight <= cull.maxY {
                 y += rowHeight
                 if y > cull.minY {
@@ -196,8 +197,8 @@ struct TableLayout {
             .rect(band, Palette.plainHeaderBackground),
             .text(
                 ctx.text(
-                    title, font: font, color: Palette.plainHeaderText, x: Metrics.cellSideMargin, midY: band.midY,
-                    maxWidth: width - 2 * Metrics.cellSideMargin)),
+                    title, font: font, color: Palette.plainHeaderText, x: ctx.cellMargin, midY: band.midY,
+                    maxWidth: width - 2 * ctx.cellMargin)),
         ]
     }
 }

@@ -48,20 +48,23 @@ import Testing
         #expect(b.color(x: Int(200 * s), y: Int((top + 44) * s)) == Palette.groupedBackground)
     }
 
-    @Test(arguments: scales)
-    func plainSeparatorsInset15(_ s: Double) throws {
+    /// The separator inset follows the release's layout margin (issue 17): 15 on iOS 7,
+    /// 16 on an iPhone 6 and 20 on a 6 Plus from iOS 8.
+    @Test(arguments: scales, [(IOSVersion.ios7, "iphone-6", 15.0), (.ios9, "iphone-6", 16), (.ios9, "iphone-6-plus", 20), (.ios8, "iphone-5", 16)])
+    func plainSeparatorsInsetByRelease(_ s: Double, _ release: (IOSVersion, String, Double)) throws {
+        let (ios, device, inset) = release
         let list = try compileText("""
             status-bar
             navigation-bar title: "T"
             table plain
               cell "One"
               cell "Two"
-            """)
+            """, options: CompileOptions(device: device, ios: ios))
         let b = try render(list, scale: s)
         for n in 1...3 {
             let y = Int((64 + 44 * Double(n)) * s) - 1
-            #expect(b.color(x: Int(15 * s), y: y) == Palette.separator, "row \(n) separator starts at 15 pt")
-            #expect(b.color(x: Int(15 * s) - 1, y: y) == .white, "row \(n) left of the inset is white")
+            #expect(b.color(x: Int(inset * s), y: y) == Palette.separator, "row \(n) separator starts at \(inset) pt, iOS \(ios.name) \(device) @\(s)x")
+            #expect(b.color(x: Int(inset * s) - 1, y: y) == .white, "row \(n) left of the inset is white")
             #expect(b.color(x: b.width - 1, y: y) == Palette.separator)
             #expect(b.color(x: Int(100 * s), y: y - 1) == .white)
             #expect(b.color(x: Int(100 * s), y: y + 1) == .white)

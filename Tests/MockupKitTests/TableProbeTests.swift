@@ -23,14 +23,16 @@ import Testing
 
     // Settings (grouped): the first group starts at 64 + 35 = 99, rows of 44, tiles 29 pt.
 
-    @Test(arguments: scales)
-    func rowsOf44WithSeparatorsPastTheImage(_ s: Double) throws {
-        let b = try render(try compileSample("ios-settings"), scale: s)
+    @Test(arguments: scales, [(IOSVersion.ios7, 15.0), (.ios9, 16)])
+    func rowsOf44WithSeparatorsPastTheImage(_ s: Double, _ release: (IOSVersion, Double)) throws {
+        let (ios, margin) = release
+        let b = try render(try compileSample("ios-settings", options: CompileOptions(ios: ios)), scale: s)
+        // The separator starts under the title: margin + 29 + margin (59 on iOS 7, 61 on 9).
+        let start = margin + Metrics.iconTileSize + margin
         for n in 1...4 {
             let y = Self.px(99 + 44 * Double(n), s) - 1
-            // The separator starts under the title: 15 + 29 + 15 = 59.
-            #expect(b.color(x: Self.px(59, s), y: y) == Palette.separator, "row \(n) separator at 59 pt @\(s)x")
-            #expect(b.color(x: Self.px(59, s) - 1, y: y) == .white, "left of the separator is the row")
+            #expect(b.color(x: Self.px(start, s), y: y) == Palette.separator, "row \(n) separator at \(start) pt @\(s)x")
+            #expect(b.color(x: Self.px(start, s) - 1, y: y) == .white, "left of the separator is the row")
             #expect(b.color(x: Self.px(300, s), y: y - 1) == .white && b.color(x: Self.px(300, s), y: y + 1) == .white)
         }
     }
@@ -52,11 +54,12 @@ import Testing
     @Test(arguments: scales)
     func disclosureChevronIsC7C7CC(_ s: Double) throws {
         let b = try render(try compileSample("ios-settings"), scale: s)
-        // Wi-Fi row (143…187): the chevron's 8 × 13 box ends 15 pt from the right edge.
+        // Wi-Fi row (143…187): the chevron's 8 × 13 box ends 16 pt from the right edge
+        // (iOS 9 layout margin on an iPhone 6).
         let mid = 165.0
         let box = Self.box(b, rows: Self.px(mid - 8, s)..<Self.px(mid + 8, s), columns: Self.px(345, s)..<Self.px(365, s)) { $0 != .white }
         let ink = try #require(box)
-        #expect(abs(Double(ink.maxX + 1) - 360 * s) <= 1 && abs(Double(ink.minX) - 352 * s) <= 1)
+        #expect(abs(Double(ink.maxX + 1) - 359 * s) <= 1 && abs(Double(ink.minX) - 351 * s) <= 1)
         #expect(abs(Double(ink.maxY - ink.minY + 1) - 13 * s) <= 1)
         var exact = 0
         for y in ink.minY...ink.maxY { for x in ink.minX...ink.maxX where b.color(x: x, y: y) == Palette.chevron { exact += 1 } }
@@ -85,18 +88,18 @@ import Testing
     @Test(arguments: scales)
     func switchIs51By31InsideItsRow(_ s: Double) throws {
         let b = try render(try compileSample("cell-states"), scale: s)
-        // "Contacts" (on), row 119…163: the track 309…360 × 125.5…156.5.
+        // "Contacts" (on), row 119…163: the track 308…359 × 125.5…156.5 (16 pt iOS 9 margin).
         let greenish = { (c: Color) in c.green > 180 && c.red < 200 && c.blue < 200 }
         let on = try #require(Self.box(b, rows: Self.px(119, s)..<Self.px(163, s), columns: Self.px(250, s)..<b.width, greenish))
         #expect(abs(Double(on.maxX - on.minX + 1) - 51 * s) <= 1, "width @\(s)x")
         #expect(abs(Double(on.maxY - on.minY + 1) - 31 * s) <= 1, "height @\(s)x")
-        #expect(abs(Double(on.minX) - 309 * s) <= 1 && abs(Double(on.minY) - 125.5 * s) <= 1)
+        #expect(abs(Double(on.minX) - 308 * s) <= 1 && abs(Double(on.minY) - 125.5 * s) <= 1)
         #expect(b.color(atPoint: 315, 141, scale: s) == Palette.switchOn)
         // The knob is white at its centre, at the right.
         #expect(b.color(atPoint: 345, 141, scale: s) == .white)
         // "Calendars" (off), row 163…207: a light grey ring, white inside, knob at the left.
         let ring = Self.box(b, rows: Self.px(163, s)..<Self.px(207, s), columns: Self.px(250, s)..<b.width) { $0 == Palette.switchOffRing }
-        #expect(ring.map { abs(Double($0.maxX + 1) - 360 * s) <= 1 && abs(Double($0.minY) - 169.5 * s) <= 1 } == true)
+        #expect(ring.map { abs(Double($0.maxX + 1) - 359 * s) <= 1 && abs(Double($0.minY) - 169.5 * s) <= 1 } == true)
         #expect(b.color(atPoint: 350, 185, scale: s) == .white)
     }
 
@@ -133,9 +136,9 @@ import Testing
         #expect(b.color(atPoint: 4, mid, scale: s) == .white, "left of the circle")
         let red = try #require(Self.box(b, rows: Self.px(64, s)..<Self.px(140, s), columns: 0..<Self.px(40, s)) { $0 == Palette.deleteControl })
         #expect(abs(Double(red.maxX - red.minX + 1) - 22 * s) <= 2)
-        // Content starts at 38 + 15 = 53; so does the separator.
-        #expect(b.color(atPoint: 53, 139.9, scale: s) == Palette.separator)
-        #expect(b.color(x: Self.px(53, s) - 1, y: Self.px(140, s) - 1) == .white)
+        // Content starts at 38 + 16 = 54 (iOS 9 margin); so does the separator.
+        #expect(b.color(atPoint: 54, 139.9, scale: s) == Palette.separator)
+        #expect(b.color(x: Self.px(54, s) - 1, y: Self.px(140, s) - 1) == .white)
         // The second row shows its confirmation button at the right, in red.
         #expect(b.color(atPoint: 370, 145, scale: s) == Palette.swipeDestructive)
     }

@@ -45,11 +45,12 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     #expect(title.origin.x + title.width <= edit.origin.x)
 }
 
-@Test func plainRowsAre44WithSeparatorsInset15() {
+@Test func plainRowsAre44WithSeparatorsInset16OnIOS9() {
     let cells = (1...3).map { TableCell(title: "Row \($0)") }
     let list = layout(screen([.statusBar(StatusBar()), .navigationBar(NavigationBar(title: "T")),
                               .table(Table(style: .plain, sections: [TableSection(cells: cells)]))]))
-    let seps = hairlines(list.items).filter { $0.from == 15 }
+    // iOS 9 on an iPhone 6: the 16 pt layout margin (15 was iOS 7's).
+    let seps = hairlines(list.items).filter { $0.from == 16 }
     #expect(Array(seps.prefix(3).map(\.position)) == [108, 152, 196])
     #expect(seps.allSatisfy { $0.side == .before && $0.to == 375 })
     // Empty rows keep their separators down to the bottom of the screen.
@@ -65,15 +66,16 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     let first = flatten(list.items).first
     #expect(first == .rect(Rect(x: 0, y: 0, width: 375, height: 667), Palette.groupedBackground))
     let hs = hairlines(list.items)
-    // Group top and bottom full width, the separator between the rows at 15 + 29 + 15.
+    // Group top and bottom full width, the separator between the rows at 16 + 29 + 16
+    // (iOS 9 margins on an iPhone 6).
     let groupTop = 20 + 35.0
     #expect(hs.contains { $0.position == groupTop && $0.from == 0 && $0.side == .after })
     #expect(hs.contains { $0.position == groupTop + 88 && $0.from == 0 && $0.side == .before })
-    #expect(hs.contains { $0.position == groupTop + 44 && $0.from == 59 })
+    #expect(hs.contains { $0.position == groupTop + 44 && $0.from == 61 })
     let value = texts(list.items).first { $0.text == "Home" }
     #expect(value?.color == Palette.secondaryText)
-    // The value ends 35 pt from the right edge when a chevron follows it.
-    #expect(value.map { abs($0.origin.x + $0.width - (375 - 35)) < 0.001 } == true)
+    // The value ends 16 + 8 + 10 = 34 pt from the right edge when a chevron follows it.
+    #expect(value.map { abs($0.origin.x + $0.width - (375 - 34)) < 0.001 } == true)
 }
 
 @Test func tabBarIs49HighAtTheBottomWithSelectedTint() throws {

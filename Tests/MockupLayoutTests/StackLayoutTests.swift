@@ -269,9 +269,12 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         let lines = hairlines(list.items).map(\.position)
         #expect(lines.contains(top) && lines.contains(top + 44) && lines.contains(top + 88))
         let inset = hairlines(list.items).first { $0.position == top + 44 }
-        #expect(inset?.from == Metrics.separatorInset)
+        // The release's cell margin: 16 on an iPhone 6 from iOS 8 (issue 17).
+        let margin = VersionedMetrics.cellMargin(.ios9, device: DeviceCatalog.defaultDevice)
+        #expect(margin == 16 && inset?.from == margin)
         #expect(try text(list, "ACCOUNT").origin.y == top - Metrics.groupedHeaderBaselineAboveGroup)
-        #expect(try text(list, "Name").origin == Point(x: 15, y: top + 22 - 8.5 + 13.6))
+        #expect(try text(list, "ACCOUNT").origin.x == margin)
+        #expect(try text(list, "Name").origin == Point(x: margin, y: top + 22 - 8.5 + 13.6))
     }
 
     @Test func tableInANarrowerFrameIsLaidOutAtItsWidthAndMoved() throws {
@@ -288,9 +291,10 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
             return nil
         }
         let group = try #require(moved.first)
-        // The separator between A and B runs from the 15 pt inset to the table's own edge.
+        // The separator between A and B runs from the 16 pt inset (iOS 9 margin) to the
+        // table's own edge.
         let separator = try #require(hairlines(group.items).first { $0.position == 20 + 44 })
-        #expect(separator.from == 15 && separator.to == 375 - 120)
+        #expect(separator.from == 16 && separator.to == 375 - 120)
     }
 
     @Test func contentScrolledUnderATranslucentBarShowsThroughBlurred() throws {

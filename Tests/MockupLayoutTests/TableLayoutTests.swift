@@ -5,13 +5,17 @@ import MockupScene
 import Testing
 
 // Geometry with FakeMeasurer: a character is half an em wide, a line box one em high
-// (ascent 0.8 em). Without a navigation bar the table starts at y = 20.
+// (ascent 0.8 em). Without a navigation bar the table starts at y = 20. The figures
+// below are iOS 7's (15 pt cell margin) unless a test names another release.
 
-private func layout(_ table: Table, nav: Bool = false, device: String = "iphone-6", orientation: Orientation = .portrait) -> [DisplayItem] {
+private func layout(
+    _ table: Table, nav: Bool = false, device: String = "iphone-6", orientation: Orientation = .portrait,
+    ios: IOSVersion = .ios7
+) -> [DisplayItem] {
     var elements: [Element] = [.statusBar(StatusBar())]
     if nav { elements.append(.navigationBar(NavigationBar(title: "T"))) }
     elements.append(.table(table))
-    let screen = Screen(device: DeviceCatalog.device(named: device)!, orientation: orientation, elements: elements)
+    let screen = Screen(device: DeviceCatalog.device(named: device)!, orientation: orientation, elements: elements, ios: ios)
     return flatten(LayoutEngine(measurer: FakeMeasurer()).layout(screen).items)
 }
 
@@ -65,9 +69,9 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         // The ring: 22 pt, ending 12 pt before the chevron (8 wide, 15 from the edge).
         let ring = fills(items, Palette.blue).first { $0.fillRule == .evenOdd }
         #expect(ring?.controlBounds == Rect(x: 375 - 15 - 8 - 12 - 22, y: 31, width: 22, height: 22))
-        // The value ends 12 pt before the ring.
+        // The value ends 10 pt before the ring (issue 17: 2 pt closer than 12).
         let value = text(items, "Value")
-        #expect(value.map { close($0.origin.x + $0.width, 318 - 12) } == true)
+        #expect(value.map { close($0.origin.x + $0.width, 318 - Metrics.accessoryGapToButton) } == true)
     }
 
     @Test func detailButtonCheckmarkTextAndBadge() {
@@ -81,14 +85,14 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         // Custom text in the tint, right-aligned at 15 from the edge.
         let edit = text(items, "Edit")
         #expect(edit?.color == Palette.blue && edit.map { close($0.origin.x + $0.width, 360) } == true)
-        // Badge: red pill 20 high, at least 20 wide, 12 before the chevron; the value 12 before it.
+        // Badge: red pill 20 high, at least 20 wide, 10 before the chevron; the value 12 before it.
         let badge = items.compactMap { item -> Rect? in
             if case .roundedRect(let r, _, let c) = item, c == Palette.badge { return r } else { return nil }
         }
-        #expect(badge == [Rect(x: 352 - 12 - 20, y: 108 + 12, width: 20, height: 20)])
+        #expect(badge == [Rect(x: 352 - 10 - 20, y: 108 + 12, width: 20, height: 20)])
         #expect(text(items, "1")?.color == .white)
         let on = text(items, "On")
-        #expect(on.map { close($0.origin.x + $0.width, 320 - 12) } == true)
+        #expect(on.map { close($0.origin.x + $0.width, 322 - 12) } == true)
     }
 
     // MARK: editing
@@ -157,14 +161,23 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         #expect(rowSeparators.map(\.position) == [152], "only the third row's separator")
     }
 
-    @Test func disabledRowDimsItsContent() throws {
+    @Test func disabledRowGreysItsTextsAndKeepsTheChevron() throws {
         let items = LayoutEngine(measurer: FakeMeasurer()).layout(Screen(
             device: DeviceCatalog.defaultDevice,
-            elements: [.table(plain([cell("Off") { $0.enabled = false; $0.accessory = .disclosure }]))])).items
+            elements: [.table(plain([
+                cell("Off") { $0.enabled = false; $0.accessory = .disclosure; $0.style = .value1; $0.detail = "Never" },
+                cell("Tile") { $0.enabled = false; $0.image = .tile(icon: "wifi", color: Palette.blue); $0.accessory = .checkmark },
+            ]))])).items
+        // Title and value #8F8F8F, drawn as is; the chevron keeps #C7C7CC (issue 17).
+        let flat = flatten(items)
+        #expect(text(flat, "Off")?.color == Palette.disabledCellText)
+        #expect(text(flat, "Never")?.color == Palette.disabledCellText)
+        #expect(fills(flat, Palette.chevron).count == 1)
         let groups = allGroups(items).filter { $0.opacity < 1 }
-        #expect(groups.count == 1)
-        #expect(groups.first?.opacity == Metrics.disabledOpacity)
-        #expect(groups.first.map { texts($0.items).map(\.text) } == ["Off"])
+        #expect(groups.allSatisfy { texts($0.items).isEmpty && fills($0.items, Palette.chevron).isEmpty })
+        // The image and the other accessories still fade.
+        #expect(groups.count == 1 && groups.first?.opacity == Metrics.disabledOpacity)
+        #expect(groups.first.map { $0.items.contains { if case .roundedRect = $0 { true } else { false } } } == true)
     }
 
     @Test func actionRowIsCentredInTheTint() {
@@ -202,8 +215,8 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         let items = layout(plain([cell(latin) { $0.accessory = .disclosure }, cell(chinese) { $0.accessory = .disclosure }]))
         for s in [latin, chinese] {
             let run = text(items, s)
-            // Up to 12 pt before the chevron: 375 − 15 − 8 − 12 − 15.
-            #expect(run?.maxWidth == 325 && run?.width == 325)
+            // Up to 10 pt before the chevron (issue 17): 375 − 15 − 8 − 10 − 15.
+            #expect(run?.maxWidth == 327 && run?.width == 327)
         }
     }
 
@@ -347,12 +360,79 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
     }
 
     @Test func cellImagesKeepTheirAspectRatio() {
-        let png = ImageSource.bitmap(name: "a.png", path: "/a.png", pixelSize: Size(width: 3, height: 2))
+        let png = ImageSource.bitmap(name: "a.png", path: "/a.png", pixelSize: Size(width: 90, height: 60))
         let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]))
         let image = items.compactMap { if case .image(let i) = $0 { return i } else { return nil } }.first
-        // 29 pt box at (15, 27.5): 29 × 19.33, centred vertically.
+        // A 90 × 60 pt image shrinks into the 29 pt box at (15, 27.5): 29 × 19.33, centred.
         #expect(image.map { close($0.rect.minX, 15) && close($0.rect.width, 29) && close($0.rect.midY, 42) && close($0.rect.height, 29 * 2 / 3) } == true)
         #expect(text(items, "p")?.origin.x == 59)
+    }
+
+    @Test func smallCellImagesKeepTheirOwnSize() {
+        // 48 px @2x: a 24 pt icon stays 24 pt (issue 17); the title follows 15 pt after it
+        // on iOS 7, the layout margin (16 on an iPhone 6) from iOS 8.
+        let png = ImageSource.bitmap(name: "i@2x.png", path: "/i@2x.png", pixelSize: Size(width: 48, height: 48))
+        for (ios, margin) in [(IOSVersion.ios7, 15.0), (.ios9, 16)] {
+            let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]), ios: ios)
+            let image = items.compactMap { if case .image(let i) = $0 { return i } else { return nil } }.first
+            #expect(image?.rect == Rect(x: margin, y: 30, width: 24, height: 24), "iOS \(ios.name)")
+            #expect(text(items, "p")?.origin.x == margin + 24 + margin)
+            // Without `separator-inset` the separator starts under the title.
+            #expect(hairlines(items).first?.from == margin + 24 + margin)
+        }
+        // An explicit inset applies to rows with an image too (Health: 16, under the image).
+        let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]) { $0.separatorInset = 16 })
+        #expect(hairlines(items).first?.from == 16)
+        #expect(hairlines(items).allSatisfy { $0.from == 16 })
+    }
+
+    @Test func cellMarginFollowsTheReleaseAndDevice() {
+        let t = plain([cell("Wi-Fi") { $0.accessory = .disclosure; $0.style = .value1; $0.detail = "Home" }])
+        let cases: [(IOSVersion, String, Double, Double)] = [
+            (.ios7, "iphone-6", 15, 375), (.ios8, "iphone-5", 16, 320), (.ios9, "iphone-6", 16, 375),
+            (.ios9, "iphone-6-plus", 20, 414), (.ios9, "ipad", 20, 768), (.ios7, "iphone-6-plus", 15, 414),
+        ]
+        for (ios, device, margin, width) in cases {
+            let items = layout(t, device: device, ios: ios)
+            #expect(text(items, "Wi-Fi")?.origin.x == margin, "title at the margin, iOS \(ios.name) \(device)")
+            #expect(hairlines(items).allSatisfy { $0.from == margin }, "separators and empty rows at the margin")
+            let chevron = fills(items, Palette.chevron).first?.controlBounds
+            #expect(chevron.map { close($0.maxX, width - margin) } == true, "accessory margin")
+            let home = text(items, "Home")
+            #expect(home.map { close($0.origin.x + $0.width, width - margin - 8 - 10) } == true)
+        }
+        // An explicit separator inset still wins.
+        let items = layout(plain([cell("a") { _ in }]) { $0.separatorInset = 0 }, device: "iphone-6-plus", ios: .ios9)
+        #expect(hairlines(items).allSatisfy { $0.from == 0 })
+    }
+
+    @Test func groupedTextAndPlainHeadersFollowTheMargin() {
+        let t = Table(style: .grouped, sections: [TableSection(header: "Head", footer: "Foot", cells: [TableCell(title: "a")])])
+        let items = layout(t, device: "iphone-6-plus", ios: .ios9)
+        #expect(text(items, "HEAD")?.origin.x == 20 && text(items, "Foot")?.origin.x == 20)
+        let p = Table(style: .plain, sections: [TableSection(header: "Today", cells: [TableCell(title: "a")])])
+        let plainItems = layout(p, device: "iphone-6-plus", ios: .ios9)
+        #expect(text(plainItems, "Today")?.origin.x == 20)
+        #expect(text(plainItems, "Today")?.color == Palette.plainHeaderText)
+        #expect(Palette.plainHeaderText == Color(rgb: 0x232323))
+    }
+
+    @Test func groupedFooterGapAndBaselines() {
+        // Group to group past a one-line footer, a header above the next group: the
+        // footer's line box starts 7.3 below the group and takes 2.6 of the next gap.
+        // With FakeMeasurer's 13 pt line box: 7.3 + 13 − 2.6 + 55 = 72.7 (the font's
+        // ≈ 16 pt line box gives the measured ≈ 75.7, issue 17). Header baseline 10 up.
+        let t = Table(style: .grouped, sections: [
+            TableSection(footer: "Foot", cells: [TableCell(title: "a")]),
+            TableSection(header: "Next", cells: [TableCell(title: "b")]),
+        ])
+        let items = layout(t)
+        let group = hairlines(items).filter { $0.from == 0 }.map(\.position)
+        let bottom = 20 + 35 + 44.0
+        #expect(group.count == 4 && group[1] == bottom)
+        #expect(close(group[2] - bottom, Metrics.groupedFooterTop + 13 - Metrics.groupedFooterOverlap + 55))
+        #expect(text(items, "Foot").map { close($0.origin.y, bottom + 7.3 + 10.4) } == true)
+        #expect(text(items, "NEXT").map { close($0.origin.y, group[2] - 10) } == true)
     }
 }
 

@@ -5,7 +5,7 @@ import MockupScene
 /// A form group is one section of a grouped table built from free views: the section
 /// gap above (larger with a header, whose uppercase text sits just above the rows),
 /// white rows between full-width hairlines with inset separators between them, each
-/// child centred in its row 15 pt from either side, and a wrapping footer below. Rows
+/// child centred in its row the cell margin (15 pt on iOS 7, 16 or 20 later) from either side, and a wrapping footer below. Rows
 /// are at least 44 pt high; a taller child makes a taller row with a little room above
 /// and below it. A child with `x:`/`y:` is not a row: it sits at that place in the group.
 extension FormGroup: ViewLayout {
@@ -32,14 +32,15 @@ extension FormGroup: ViewLayout {
         var out: [DisplayItem] = []
         let left = frame.minX
         let right = frame.maxX
-        let textWidth = max(0, frame.width - 2 * Metrics.cellSideMargin)
+        let margin = ctx.cellMargin
+        let textWidth = max(0, frame.width - 2 * margin)
         var y = frame.minY + p.gap
         if let header {
             let font = FontSpec.system(Metrics.groupedHeaderFontSize)
             let text = header.uppercased()
             let m = ctx.measurer.measure(text, font: font)
             out.append(.text(ctx.run(
-                text, metrics: m, font: font, color: Palette.groupedHeaderText, x: left + Metrics.cellSideMargin,
+                text, metrics: m, font: font, color: Palette.groupedHeaderText, x: left + margin,
                 baseline: y - Metrics.groupedHeaderBaselineAboveGroup, maxWidth: textWidth)))
         }
         let rowsTop = y
@@ -49,7 +50,7 @@ extension FormGroup: ViewLayout {
             out.append(.rect(Rect(x: left, y: rowsTop, width: frame.width, height: total), Palette.cellBackground))
         }
         for (i, (child, row)) in zip(rows, p.rows).enumerated() {
-            let box = Rect(x: left + Metrics.cellSideMargin, y: y, width: textWidth, height: row.height)
+            let box = Rect(x: left + margin, y: y, width: textWidth, height: row.height)
             let s = row.size
             let w = child.flexes(along: .horizontal) ? box.width : min(s.width, box.width)
             let h = child.flexes(along: .vertical) ? box.height : min(s.height, box.height)
@@ -57,7 +58,7 @@ extension FormGroup: ViewLayout {
             y += row.height
             if i < rows.count - 1 {
                 out.append(.hairline(Hairline(
-                    axis: .horizontal, position: y, from: left + Metrics.separatorInset, to: right, side: .before,
+                    axis: .horizontal, position: y, from: left + margin, to: right, side: .before,
                     color: Palette.separator)))
             }
         }
@@ -71,7 +72,7 @@ extension FormGroup: ViewLayout {
             for line in TextWrap.lines(footer, font: font, width: textWidth, measurer: ctx.measurer) {
                 let m = ctx.measurer.measure(line, font: font)
                 out.append(.text(ctx.run(
-                    line, metrics: m, font: font, color: Palette.groupedFooterText, x: left + Metrics.cellSideMargin,
+                    line, metrics: m, font: font, color: Palette.groupedFooterText, x: left + margin,
                     baseline: lineTop + m.ascent, maxWidth: textWidth)))
                 lineTop += m.height
             }
@@ -97,7 +98,7 @@ extension FormGroup: ViewLayout {
     /// The section gap, each row's height and the whole height (footer included).
     private func plan(width: Double, ctx: LayoutContext) -> Plan {
         let gap = header == nil ? Metrics.groupedSectionGap : Metrics.groupedSectionGapWithHeader
-        let inner = Size(width: max(0, width - 2 * Metrics.cellSideMargin), height: Figures.openHeight)
+        let inner = Size(width: max(0, width - 2 * ctx.cellMargin), height: Figures.openHeight)
         let minimum = rowHeight ?? Metrics.rowHeight
         var c = ctx
         c.stackAxis = .horizontal

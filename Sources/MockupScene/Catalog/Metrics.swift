@@ -121,6 +121,8 @@ public enum Metrics {
 
     // §9 Table view
     public static let rowHeight = 44.0
+    /// iOS 7's cell margin and separator inset; from iOS 8 both follow the layout
+    /// margins: `VersionedMetrics.cellMargin(_:device:)` gives the figure per release.
     public static let separatorInset = 15.0
     public static let cellSideMargin = 15.0
     public static let cellTitleFontSize = 17.0
@@ -129,6 +131,7 @@ public enum Metrics {
     public static let cellValue2DetailFontSize = 15.0
     public static let cellValue2Gap = 6.0
     public static let cellValue2LabelWidth = 67.0
+    /// Image-to-title gap on iOS 7 (`VersionedMetrics.cellImageTextGap` per release).
     public static let cellImageTextGap = 15.0
     /// Settings-style icon tile edge and corner radius.
     public static let iconTileSize = 29.0
@@ -136,14 +139,18 @@ public enum Metrics {
     public static let groupedSectionGap = 35.0
     /// Space above a group whose section has a header title.
     public static let groupedSectionGapWithHeader = 55.0
-    /// Footer text's first line box starts this far below the group.
-    public static let groupedFooterTop = 6.0
-    /// How much of the next section gap the footer text already takes up.
-    public static let groupedFooterOverlap = 8.0
+    /// Footer text's first line box starts this far below the group (6 by eye, then
+    /// 1.3 lower: the footer baseline measured on iOS 8 captures, issue 17).
+    public static let groupedFooterTop = 7.3
+    /// How much of the next section gap the footer text already takes up (8 by eye,
+    /// less 5.4 so that group to group past a one-line footer measures ≈ 75.7 rather
+    /// than 69 with the footer 1.3 lower: issue 17).
+    public static let groupedFooterOverlap = 2.6
     public static let groupedHeaderFontSize = 13.0
     public static let groupedFooterFontSize = 13.0
-    /// Header text baseline above the group's top edge.
-    public static let groupedHeaderBaselineAboveGroup = 8.0
+    /// Header text baseline above the group's top edge (8 by eye; 2 higher measured
+    /// on iOS 8 captures, issue 17).
+    public static let groupedHeaderBaselineAboveGroup = 10.0
     public static let plainHeaderHeight = 22.0
     public static let plainHeaderFontSize = 14.0
     /// Disclosure chevron box and its distance from the right edge.
@@ -153,6 +160,10 @@ public enum Metrics {
     /// Gap between a text and the accessory after it (value 1 detail ends 35 from the
     /// right edge with a chevron, F7).
     public static let accessoryGap = 12.0
+    /// Gap between a text and a chevron or a detail (info) button after it: 2 closer
+    /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures, issue 17), so a value
+    /// ends 33 from the edge beside an iOS 7 chevron (15 + 8 + 10).
+    public static let accessoryGapToButton = 10.0
     public static let checkmarkWidth = 13.0
     public static let checkmarkHeight = 10.0
     public static let checkmarkRightInset = 15.0
@@ -195,7 +206,8 @@ public enum Metrics {
     /// Swipe-revealed buttons: text size and padding either side of the title.
     public static let swipeButtonFontSize = 17.0
     public static let swipeButtonPadding = 15.0
-    /// Opacity of a disabled row's content.
+    /// Opacity of a disabled row's image and of accessories other than the chevron
+    /// (its texts turn `Palette.disabledCellText`, its chevron stays #C7C7CC).
     public static let disabledOpacity = 0.4
     /// Section index: column width at the right edge, title size, gap between titles,
     /// and the least space kept above and below it.

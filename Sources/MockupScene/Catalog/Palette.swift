@@ -21,7 +21,12 @@ public enum Palette {
     public static let groupedHeaderText = Color(rgb: 0x6D6D72)
     public static let groupedFooterText = Color(rgb: 0x6D6D72)
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
-    public static let plainHeaderText = Color.black
+    /// Plain section header/footer title: #232323, not black (measured on iOS 7 and 8
+    /// captures, issue 17).
+    public static let plainHeaderText = Color(rgb: 0x232323)
+    /// Title and value of a disabled row (measured on iOS 8 captures, issue 17); the
+    /// chevron keeps `chevron`.
+    public static let disabledCellText = Color(rgb: 0x8F8F8F)
     public static let secondaryText = Color(rgb: 0x8E8E93)
     /// UISwitch (§10): green track when on, light grey ring when off, white knob with a
     /// soft shadow and a faint outline.

@@ -19,8 +19,10 @@ public struct Table: Sendable, Hashable {
     public var style: Style
     /// The sections, in order.
     public var sections: [TableSection]
-    /// Left inset of separators when the cell has no image (15 by default).
-    public var separatorInset: Double = Metrics.separatorInset
+    /// Left inset of every row's separator, images or not, when the file gives one
+    /// (`separator-inset:`); `nil`: the release's cell margin (15 on iOS 7, 16 or 20
+    /// from iOS 8), past the image on rows with one.
+    public var separatorInset: Double?
     /// Default height of every row.
     public var rowHeight: Double = Metrics.rowHeight
     /// Content offset in points: content scrolled up by this much (plain tables keep
