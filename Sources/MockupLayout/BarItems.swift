@@ -8,7 +8,7 @@ import MockupScene
 /// Text buttons are as wide as their text, 15 pt apart and 8 pt from the bar's edge.
 /// Glyph buttons are 44 pt hit boxes with the 22 pt glyph centred; the box itself
 /// provides the spacing, so no gap is added next to one and a box at either end of
-/// the bar starts at the bar's edge (the glyph 11 pt in).
+/// the bar starts 3 pt in from the bar's edge (the glyph box 14 pt in).
 enum BarItems {
     /// The glyph box edge: 22, or 18 in the compact bars of iPhone landscape.
     static func glyphSize(_ ctx: LayoutContext) -> Double {
@@ -27,7 +27,7 @@ enum BarItems {
     }
 
     /// Space between a bar's edge and an item at that end.
-    static func edgeInset(isGlyph: Bool) -> Double { isGlyph ? 0 : Metrics.barSidePadding }
+    static func edgeInset(isGlyph: Bool) -> Double { isGlyph ? Metrics.barIconEdgeInset : Metrics.barSidePadding }
 
     /// Space between two neighbouring items.
     static func gap(_ aIsGlyph: Bool, _ bIsGlyph: Bool) -> Double {

@@ -3,68 +3,10 @@ import MockupDisplayList
 import MockupGeometry
 
 /// Small shapes drawn in code rather than from icon files: they depend on layout values
-/// (a Wi-Fi band's radius, a battery cap) or are UIKit chrome with published geometry.
+/// (the spinner's spokes) or are UIKit chrome with published geometry.
 enum Glyphs {
-    /// A 90° annular sector opening upwards from `apex` (one Wi-Fi band).
-    static func wedge(apex: Point, inner: Double, outer: Double) -> Path {
-        let a0 = -3 * Double.pi / 4
-        let a1 = -Double.pi / 4
-        var p = Path()
-        if inner <= 0 {
-            p.move(to: apex)
-        } else {
-            p.move(to: polar(apex, inner, a0))
-        }
-        p.line(to: polar(apex, outer, a0))
-        arc(&p, apex, outer, a0, a1)
-        if inner > 0 {
-            p.line(to: polar(apex, inner, a1))
-            arc(&p, apex, inner, a1, a0)
-        }
-        p.close()
-        return p
-    }
-
     private static func polar(_ c: Point, _ r: Double, _ a: Double) -> Point {
         Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
-    }
-
-    /// Appends a circular arc of at most 90° as one cubic.
-    private static func arc(_ p: inout Path, _ c: Point, _ r: Double, _ a0: Double, _ a1: Double) {
-        let k = 4.0 / 3.0 * tan((a1 - a0) / 4)
-        let p0 = polar(c, r, a0)
-        let p3 = polar(c, r, a1)
-        let c1 = Point(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0))
-        let c2 = Point(x: p3.x + k * r * sin(a1), y: p3.y - k * r * cos(a1))
-        p.curve(to: p3, control1: c1, control2: c2)
-    }
-
-    /// A rectangle rounded on its right side only (the battery's terminal).
-    static func rightRoundedCap(_ r: Rect) -> Path {
-        let rad = min(r.width, r.height / 2)
-        var p = Path()
-        p.move(to: Point(x: r.minX, y: r.minY))
-        p.line(to: Point(x: r.maxX - rad, y: r.minY))
-        arc(&p, Point(x: r.maxX - rad, y: r.minY + rad), rad, -Double.pi / 2, 0)
-        p.line(to: Point(x: r.maxX, y: r.maxY - rad))
-        arc(&p, Point(x: r.maxX - rad, y: r.maxY - rad), rad, 0, Double.pi / 2)
-        p.line(to: Point(x: r.minX, y: r.maxY))
-        p.close()
-        return p
-    }
-
-    /// A lightning bolt filling `r` (charging indicator).
-    static func bolt(in r: Rect) -> Path {
-        let pts: [(Double, Double)] = [
-            (0.62, 0), (0, 0.58), (0.45, 0.58), (0.36, 1), (1, 0.4), (0.55, 0.4), (0.62, 0),
-        ]
-        var p = Path()
-        for (i, q) in pts.enumerated() {
-            let pt = Point(x: r.minX + q.0 * r.width, y: r.minY + q.1 * r.height)
-            if i == 0 { p.move(to: pt) } else { p.line(to: pt) }
-        }
-        p.close()
-        return p
     }
 
     /// Twelve spokes fading round (the activity indicator at a given radius).

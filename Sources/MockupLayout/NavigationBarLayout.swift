@@ -10,6 +10,9 @@ struct NavigationBarLayout {
     let bar: NavigationBar
     /// y of the bar's top edge (below the status bar, if any).
     let top: Double
+    /// A prominent search bar sits right under the bar: its hairline is then opaque
+    /// #B2B2B2 rather than 30 % black over the search bar's grey.
+    var onSearchBar = false
 
     /// Height below the status bar: 44 (32 in iPhone landscape) plus the prompt strip.
     static func height(_ bar: NavigationBar, ctx: LayoutContext) -> Double {
@@ -34,7 +37,7 @@ struct NavigationBarLayout {
             .hairline(
                 Hairline(
                     axis: .horizontal, position: bottom, from: 0, to: width, side: .after,
-                    color: Palette.barHairline)),
+                    color: onSearchBar ? Palette.barHairlineOverSearchBar : Palette.barHairline)),
         ]
 
         if let prompt = bar.prompt, !prompt.isEmpty {

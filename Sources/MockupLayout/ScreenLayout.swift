@@ -102,7 +102,8 @@ public struct LayoutEngine {
             items += ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
         }
         if let navBar {
-            items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop).items()
+            let onSearchBar = topToolbar == nil && searchBar?.style == .prominent
+            items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop, onSearchBar: onSearchBar).items()
         }
         if let bottomToolbar {
             items += ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()

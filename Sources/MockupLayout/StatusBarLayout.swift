@@ -2,34 +2,12 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// Status bar glyph geometry (iOS 7–9, measured off @2x screenshots by eye; see
-/// docs/METRICS.md — unconfirmed, kept here so it can be corrected in one place).
-enum StatusBarMetrics {
-    static let fontSize = 12.0
-    static let sideInset = 6.0
-    static let signalDotDiameter = 5.5
-    static let signalDotPitch = 6.5
-    static let signalDotRing = 1.0
-    static let signalDots = 5
-    static let gapAfterSignal = 3.0
-    static let gapAfterCarrier = 4.0
-    /// Wi-Fi fan: outer radius and the bands (inner, outer radius) from the apex.
-    static let wifiBands: [(Double, Double)] = [(0, 3.2), (4.6, 7.1), (8.5, 11.0)]
-    static let wifiApexY = 15.0
-    /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
-    static let wifiInactiveAlpha = 0.2
-    static let batteryBodyWidth = 22.0
-    static let batteryBodyHeight = 10.5
-    static let batteryRadius = 2.5
-    static let batteryStroke = 1.0
-    static let batteryFillInset = 2.0
-    static let batteryCapWidth = 1.5
-    static let batteryCapHeight = 4.0
-    static let gapBeforeBattery = 3.0
-    static let lowBattery = 20.0
-}
-
 /// Signal dots, carrier, Wi-Fi, time, battery: the 20 pt strip at the top.
+///
+/// The glyphs are icon files (`Assets/icons/status/`, drawn at their viewBox size);
+/// where they go is `StatusBarMetrics`. The battery body is the exception: its outline
+/// is one device pixel at every scale, which no stroke in points can give, so only its
+/// outer edge comes from the file and the outline is drawn as four hairlines.
 struct StatusBarLayout {
     let ctx: LayoutContext
     let bar: StatusBar
@@ -46,40 +24,51 @@ struct StatusBarLayout {
     private var ink: Color { style == .light ? .white : .black }
     private var midY: Double { Metrics.statusBarHeight / 2 }
 
+    /// A status glyph file at its own size with its top-left corner at `origin`.
+    private func glyph(_ name: String, at origin: Point) -> (icon: Icon, box: Rect)? {
+        guard let icon = IconLibrary.icon(named: "status/" + name) else { return nil }
+        return (icon, Rect(origin: origin, size: icon.viewBox.size))
+    }
+
+    /// A status glyph file vertically centred on the bar, starting at `x`.
+    private func centredGlyph(_ name: String, x: Double) -> (icon: Icon, box: Rect)? {
+        guard let icon = IconLibrary.icon(named: "status/" + name) else { return nil }
+        return (icon, Rect(origin: Point(x: x, y: midY - icon.viewBox.height / 2), size: icon.viewBox.size))
+    }
+
     func items() -> [DisplayItem] {
         var out: [DisplayItem] = []
         let regular = FontSpec.system(M.fontSize)
         let semibold = FontSpec.system(M.fontSize, .semibold)
 
-        // Left: signal dots, carrier, Wi-Fi.
+        // Left: signal dots (none with `signal: none`), carrier, Wi-Fi.
         var x = M.sideInset
-        for i in 0..<M.signalDots {
-            let r = Rect(x: x, y: midY - M.signalDotDiameter / 2, width: M.signalDotDiameter, height: M.signalDotDiameter)
-            if i < bar.signal {
-                out.append(.fill(.ellipse(in: r), ink))
-            } else {
-                let h = M.signalDotRing / 2
-                out.append(.stroke(.ellipse(in: r.inset(by: Insets(top: h, left: h, bottom: h, right: h))), ink, StrokeStyle(width: M.signalDotRing)))
+        if let signal = bar.signal {
+            var dotWidth = 0.0
+            for i in 0..<M.signalDots {
+                guard let dot = centredGlyph(i < signal ? "signal-dot" : "signal-dot-empty", x: x) else { continue }
+                out += IconDrawing.items(dot.icon, in: dot.box, color: ink)
+                dotWidth = dot.box.width
+                x += M.signalDotPitch
             }
-            x += M.signalDotPitch
+            x += M.gapAfterSignal - (M.signalDotPitch - dotWidth)
+        } else {
+            x = M.carrierInsetWithoutSignal
         }
-        x += M.gapAfterSignal - (M.signalDotPitch - M.signalDotDiameter)
         if !bar.carrier.isEmpty {
             let run = ctx.text(bar.carrier, font: regular, color: ink, x: x, midY: midY, maxWidth: ctx.size.width / 3)
             out.append(.text(run))
             x += run.width + M.gapAfterCarrier
         }
-        if bar.wifi > 0 {
-            let outer = M.wifiBands.last?.1 ?? 11
-            let apex = Point(x: x + outer * 0.7071, y: M.wifiApexY)
-            for (i, band) in M.wifiBands.enumerated() {
-                let color = i < bar.wifi ? ink : ink.withAlpha(M.wifiInactiveAlpha)
-                out.append(.fill(Glyphs.wedge(apex: apex, inner: band.0, outer: band.1), color))
+        if bar.wifi > 0, let wifi = glyph("wifi", at: Point(x: x, y: M.wifiTop)) {
+            // One shape per band, inner to outer: those beyond the strength are faint.
+            for (i, band) in wifi.icon.fitted(into: wifi.box).enumerated() {
+                out.append(Self.item(band, color: i < bar.wifi ? ink : ink.withAlpha(M.wifiInactiveAlpha)))
             }
-            x += outer * 1.4142 + M.gapAfterCarrier
+            x += wifi.box.width + M.gapAfterCarrier
         }
         if bar.networkActivity {
-            out += Glyphs.spinner(center: Point(x: x + 5, y: midY), radius: 5, color: ink)
+            out += Glyphs.spinner(center: Point(x: x + M.spinnerRadius, y: midY), radius: M.spinnerRadius, color: ink)
         }
 
         // Centre: time.
@@ -88,23 +77,24 @@ struct StatusBarLayout {
 
         // Right: battery (with charge bolt), optional percentage.
         var right = ctx.size.width - M.sideInset
-        if bar.charging {
-            let bolt = Rect(x: right - 6, y: midY - 5.5, width: 6, height: 11)
-            out.append(.fill(Glyphs.bolt(in: bolt), ink))
-            right -= 6 + 2
+        if bar.charging, let bolt = centredGlyph("bolt", x: 0) {
+            let box = Rect(x: right - bolt.box.width, y: bolt.box.minY, width: bolt.box.width, height: bolt.box.height)
+            out += IconDrawing.items(bolt.icon, in: box, color: ink)
+            right = box.minX - M.gapBeforeBolt
         }
-        let cap = Rect(x: right - M.batteryCapWidth, y: midY - M.batteryCapHeight / 2, width: M.batteryCapWidth, height: M.batteryCapHeight)
-        out.append(.fill(Glyphs.rightRoundedCap(cap), ink))
-        let body = Rect(x: cap.minX - M.batteryBodyWidth, y: midY - M.batteryBodyHeight / 2, width: M.batteryBodyWidth, height: M.batteryBodyHeight)
-        let h = M.batteryStroke / 2
-        out.append(.stroke(.roundedRect(body.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: M.batteryRadius - h), ink, StrokeStyle(width: M.batteryStroke)))
+        guard let battery = centredGlyph("battery", x: 0) else { return out }
+        let box = Rect(x: right - battery.box.width, y: battery.box.minY, width: battery.box.width, height: battery.box.height)
+        let shapes = battery.icon.fitted(into: box)
+        let body = shapes.first.flatMap { Self.outerEdge($0) } ?? box
+        out += Self.outline(body, color: ink)
+        out += shapes.dropFirst().map { Self.item($0, color: ink) }
         let inner = body.inset(by: Insets(top: M.batteryFillInset, left: M.batteryFillInset, bottom: M.batteryFillInset, right: M.batteryFillInset))
         let level = min(max(bar.battery, 0), 100) / 100
         if level > 0 {
             let fillColor: Color =
                 bar.charging ? Palette.green : (bar.battery <= M.lowBattery ? Palette.red : ink)
             let r = Rect(x: inner.minX, y: inner.minY, width: inner.width * level, height: inner.height)
-            out.append(.fill(.roundedRect(r, radius: 1), fillColor))
+            out.append(.roundedRect(r, radius: M.batteryFillRadius, fillColor))
         }
         if bar.batteryPercentage {
             let label = formatPercent(bar.battery)
@@ -112,6 +102,32 @@ struct StatusBarLayout {
             out.append(.text(ctx.text(label, font: regular, color: ink, x: body.minX - M.gapBeforeBattery - w, midY: midY)))
         }
         return out
+    }
+
+    /// One fitted icon shape as a display item.
+    static func item(_ shape: IconShape, color: Color) -> DisplayItem {
+        switch shape.style {
+        case .fill: return .fill(shape.path, color)
+        case .stroke(let width, let cap, let join):
+            return .stroke(shape.path, color, StrokeStyle(width: width, cap: cap, join: join))
+        }
+    }
+
+    /// The outer edge of a shape: its bounds, grown by half the stroke for a stroked one.
+    static func outerEdge(_ shape: IconShape) -> Rect? {
+        guard let b = shape.path.controlBounds else { return nil }
+        guard case .stroke(let w, _, _) = shape.style else { return b }
+        return b.inset(by: Insets(top: -w / 2, left: -w / 2, bottom: -w / 2, right: -w / 2))
+    }
+
+    /// A one-device-pixel outline just inside `r` (square corners).
+    static func outline(_ r: Rect, color: Color) -> [DisplayItem] {
+        [
+            .hairline(Hairline(axis: .horizontal, position: r.minY, from: r.minX, to: r.maxX, side: .after, color: color)),
+            .hairline(Hairline(axis: .horizontal, position: r.maxY, from: r.minX, to: r.maxX, side: .before, color: color)),
+            .hairline(Hairline(axis: .vertical, position: r.minX, from: r.minY, to: r.maxY, side: .after, color: color)),
+            .hairline(Hairline(axis: .vertical, position: r.maxX, from: r.minY, to: r.maxY, side: .before, color: color)),
+        ]
     }
 
     private func formatPercent(_ v: Double) -> String {

@@ -50,8 +50,9 @@ import Testing
     @Test(arguments: scales)
     func toolbarGlyphsAreTintedInsideTheirBoxesAndCrisp(_ s: Double) throws {
         let b = try render(try compileSample("toolbar-icons"), scale: s)
-        // Glyph boxes: refresh 11…33, compose 342…364, both 634…656 pt.
-        let boxes = [Rect(x: 11, y: 634, width: 22, height: 22), Rect(x: 342, y: 634, width: 22, height: 22)]
+        // Glyph boxes 3 pt further in than the 44 pt slots' centres: refresh 14…36,
+        // compose 339…361, both 634…656 pt.
+        let boxes = [Rect(x: 14, y: 634, width: 22, height: 22), Rect(x: 339, y: 634, width: 22, height: 22)]
         func inBox(_ x: Int, _ y: Int) -> Bool {
             boxes.contains { Double(x) >= $0.minX * s && Double(x) < $0.maxX * s && Double(y) >= $0.minY * s && Double(y) < $0.maxY * s }
         }
@@ -65,14 +66,16 @@ import Testing
         }
         #expect(tinted.allSatisfy { $0 > Int(20 * s * s) }, "\(tinted)")
         #expect(stray == 0)
-        // Compose's square: its left edge is the 1 pt line at x = 342 + 2.5 pt, whole
-        // device pixels at both scales: full tint inside, bar material either side.
-        let x0 = Int((344 * s).rounded()), x1 = Int((345 * s).rounded())
+        // Compose's square: its left edge is the 1.5 pt line centred at x = 339 + 2.75 pt,
+        // so it covers 341…342.5 pt: three whole device pixels at @2x; at @3x four whole
+        // ones and a half-covered fifth. Full tint inside, bar material either side.
+        let x0 = Int((341 * s).rounded()), x1 = Int((342.5 * s).rounded(.down))
         for y in stride(from: Int(645 * s), to: Int(652 * s), by: 1) {
             for x in x0..<x1 { #expect(b.color(x: x, y: y) == Palette.blue, "(\(x), \(y)) @\(s)x") }
             #expect(close(b.color(x: x0 - 1, y: y), Self.barOnWhite))
-            #expect(close(b.color(x: x1, y: y), Self.barOnWhite))
+            #expect(close(b.color(x: Int((342.5 * s).rounded(.up)), y: y), Self.barOnWhite))
         }
+        #expect(x1 - x0 == (s == 2 ? 3 : 4))
     }
 
     @Test(arguments: scales)

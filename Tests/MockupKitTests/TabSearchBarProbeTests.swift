@@ -131,8 +131,10 @@ import Testing
         let b = try render(try compileSample("search-bar-prominent"), scale: s)
         let grey = Palette.searchBarBackground
         // Bar: 64 … 108 pt, its last device row the border.
-        // The navigation bar's hairline lies over the bar's first device row.
-        #expect(close(b.color(x: Int(4 * s), y: Int(64 * s)), composite(Palette.barHairline, on: grey)))
+        // The navigation bar's hairline lies over the bar's first device row, opaque
+        // #B2B2B2 rather than 30 % black over the grey (#8C8C90; issue 17).
+        #expect(b.color(x: Int(4 * s), y: Int(64 * s)) == Color(rgb: 0xB2B2B2))
+        #expect(b.color(x: Int(4 * s), y: Int(64 * s) - 1) != Color(rgb: 0xB2B2B2))
         #expect(b.color(x: Int(4 * s), y: Int(64 * s) + 1) == grey)
         #expect(b.color(x: Int(4 * s), y: Int(108 * s) - 2) == grey)
         #expect(b.color(x: Int(4 * s), y: Int(108 * s) - 1) == Palette.searchBarBorder)

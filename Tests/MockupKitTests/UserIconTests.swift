@@ -33,12 +33,12 @@ import Testing
         let list = try #require(r.displayList)
         for s in [2.0, 3.0] {
             let b = try engine.renderBitmap(list, scale: s)
-            // The square fills 3…19 of the glyph box at 11…33 × 634…656: x 14…30, y 637…653.
-            #expect(b.color(atPoint: 22, 645, scale: s) == Palette.blue)
-            #expect(b.color(atPoint: 14.2, 637.2, scale: s) == Palette.blue)
-            #expect(b.color(atPoint: 13.8, 645, scale: s) != Palette.blue)
-            // The circle at the right end: centre 353, 645.
-            #expect(b.color(atPoint: 353, 645, scale: s) == Palette.blue)
+            // The square fills 3…19 of the glyph box at 14…36 × 634…656: x 17…33, y 637…653.
+            #expect(b.color(atPoint: 25, 645, scale: s) == Palette.blue)
+            #expect(b.color(atPoint: 17.2, 637.2, scale: s) == Palette.blue)
+            #expect(b.color(atPoint: 16.8, 645, scale: s) != Palette.blue)
+            // The circle at the right end (box 339…361): centre 350, 645.
+            #expect(b.color(atPoint: 350, 645, scale: s) == Palette.blue)
         }
     }
 

@@ -179,8 +179,8 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         let items = layout([.statusBar(StatusBar()), nav("Notes", buttons: [glyph(.organize, side: .left), glyph(.compose), glyph(.action)])])
         let boxes = inkBounds(items, color: Palette.blue)
         #expect(!boxes.isEmpty)
-        // Slots against the edges: left [0, 44], right [331, 375], then [287, 331].
-        let expected = [Rect(x: 11, y: 31, width: 22, height: 22), Rect(x: 342, y: 31, width: 22, height: 22), Rect(x: 298, y: 31, width: 22, height: 22)]
+        // Slots 3 pt in from the edges: left [3, 47], right [328, 372], then [284, 328].
+        let expected = [Rect(x: 14, y: 31, width: 22, height: 22), Rect(x: 339, y: 31, width: 22, height: 22), Rect(x: 295, y: 31, width: 22, height: 22)]
         for b in boxes { #expect(expected.contains { inside(b, $0) }, "ink \(b) outside the glyph boxes") }
         for box in expected { #expect(boxes.contains { inside($0, box) }, "nothing drawn in \(box)") }
         // The title keeps 10 pt clear of the innermost glyph.
@@ -191,8 +191,8 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
     @Test func compactBarGlyphsAre18() throws {
         let items = layout([nav("T", buttons: [glyph(.trash)])], orientation: .landscape)
         let ink = try #require(union(inkBounds(items, color: Palette.blue)))
-        // Slot [623, 667], glyph box 18 centred: x 636…654, y 7…25.
-        #expect(inside(ink, Rect(x: 636, y: 7, width: 18, height: 18)))
+        // Slot [620, 664], glyph box 18 centred: x 633…651, y 7…25.
+        #expect(inside(ink, Rect(x: 633, y: 7, width: 18, height: 18)))
         #expect(ink.width > 12)
     }
 
@@ -267,7 +267,7 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(label.font == .system(12) && label.color == .black)
         #expect(abs(label.origin.x - (375 - 96) / 2) < 1e-9)
         let ink = inkBounds(items, color: Palette.blue)
-        let left = Rect(x: 11, y: 634, width: 22, height: 22), right = Rect(x: 342, y: 634, width: 22, height: 22)
+        let left = Rect(x: 14, y: 634, width: 22, height: 22), right = Rect(x: 339, y: 634, width: 22, height: 22)
         #expect(ink.allSatisfy { inside($0, left) || inside($0, right) })
         #expect(ink.contains { inside($0, left) } && ink.contains { inside($0, right) })
     }
@@ -282,8 +282,8 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
 
     @Test func evenlySpreadGlyphs() {
         let items = layout([toolbar([.button(glyph(.organize)), .flexibleSpace, .button(glyph(.trash)), .flexibleSpace, .button(glyph(.reply))])])
-        // Three 44 pt slots, two flexible spaces of (375 − 132) / 2.
-        let boxes = [11.0, 11 + 44 + 121.5, 375 - 33].map { Rect(x: $0.rounded(), y: 634, width: 22, height: 22) }
+        // Three 44 pt slots 3 pt in from the edges, two flexible spaces of (375 − 6 − 132) / 2.
+        let boxes = [14.0, 14 + 44 + 118.5, 375 - 36].map { Rect(x: $0.rounded(), y: 634, width: 22, height: 22) }
         let ink = inkBounds(items, color: Palette.blue)
         for box in boxes { #expect(ink.contains { inside($0, box) }, "\(box)") }
         #expect(ink.allSatisfy { r in boxes.contains { inside(r, $0) } })
@@ -292,11 +292,11 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
     @Test func segmentedControlShrinksWhenTheBarIsFull() throws {
         let seg = SegmentedControl(titles: ["Standard", "Hybrid", "Satellite"], selected: 0)
         let items = layout([toolbar([.button(BarButton(title: "Directions")), .flexibleSpace, .segmented(seg), .flexibleSpace, .button(glyph(.info))])])
-        // Natural: 3 × (9 × 6.5 + 24) = 247.5; bar: 8 + 85 + 15 + 247.5 + 44 = 399.5 > 375.
+        // Natural: 3 × (9 × 6.5 + 24) = 247.5; bar: 8 + 85 + 15 + 247.5 + 44 + 3 = 402.5 > 375.
         let outline = try #require(items.compactMap { item -> Rect? in
             if case .stroke(let p, Palette.blue, _) = item { return p.controlBounds } else { return nil }
         }.first)
-        #expect(abs(outline.width + 1 - (247.5 - 24.5).rounded()) < 1e-9)
+        #expect(abs(outline.width + 1 - (247.5 - 27.5).rounded()) < 1e-9)
         #expect(outline.minX >= 8 + 85 + 15 - 0.5)
     }
 
@@ -309,6 +309,70 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
 }
 
 @Suite struct StatusBarLayoutTests {
+    /// The fills painted in `color` inside the status bar strip, left of `maxX`.
+    private func fills(_ items: [DisplayItem], _ color: Color, leftOf maxX: Double = 375) -> [Rect] {
+        items.compactMap { item -> Rect? in
+            guard case .fill(let p, let c) = item, c == color, let b = curveBounds(p), b.maxY <= 20, b.maxX <= maxX
+            else { return nil }
+            return b
+        }
+    }
+
+    @Test func batteryOutlineIsFourHairlinesRoundA24By9BodyAndTheTerminalFollows() throws {
+        let items = layout([.statusBar(StatusBar())])
+        let outline = statusBarHairlines(items)
+        #expect(outline.count == 4 && outline.allSatisfy { $0.color == .black })
+        // Body 24.5 × 9.5 centred on the bar, ending where the 1.5 pt terminal starts (6 pt margin).
+        let body = Rect(x: 375 - 6 - 1.5 - 24.5, y: 10 - 4.75, width: 24.5, height: 9.5)
+        #expect(outline.contains(Hairline(axis: .horizontal, position: body.minY, from: body.minX, to: body.maxX, side: .after, color: .black)))
+        #expect(outline.contains(Hairline(axis: .horizontal, position: body.maxY, from: body.minX, to: body.maxX, side: .before, color: .black)))
+        #expect(outline.contains(Hairline(axis: .vertical, position: body.minX, from: body.minY, to: body.maxY, side: .after, color: .black)))
+        #expect(outline.contains(Hairline(axis: .vertical, position: body.maxX, from: body.minY, to: body.maxY, side: .before, color: .black)))
+        let terminal = try #require(fills(items, .black).first { $0.minX >= body.maxX - 1e-9 })
+        #expect(abs(terminal.minX - body.maxX) < 1e-9 && abs(terminal.maxX - (375 - 6)) < 1e-9)
+        // The level fills the body less 1.5 pt all round.
+        #expect(items.contains(.roundedRect(Rect(x: body.minX + 1.5, y: body.minY + 1.5, width: 21.5, height: 6.5), radius: 1, .black)))
+    }
+
+    @Test func lowBatteryIsRedAndChargingGreen() {
+        var bar = StatusBar()
+        bar.battery = 20
+        #expect(layout([.statusBar(bar)]).contains { if case .roundedRect(_, _, Palette.red) = $0 { true } else { false } })
+        bar.battery = 21
+        #expect(!layout([.statusBar(bar)]).contains { if case .roundedRect(_, _, Palette.red) = $0 { true } else { false } })
+        bar.battery = 10
+        bar.charging = true
+        #expect(layout([.statusBar(bar)]).contains { if case .roundedRect(_, _, Palette.green) = $0 { true } else { false } })
+    }
+
+    @Test func wifiGlyphIs11Point5By9FromY5Point5() throws {
+        var bar = StatusBar()
+        bar.carrier = ""
+        bar.signal = nil
+        let items = layout([.statusBar(bar)])
+        let bands = fills(items, .black, leftOf: 100)
+        #expect(bands.count == 3)
+        let all = try #require(union(bands))
+        #expect(abs(all.width - 11.5) < 1e-3 && abs(all.height - 9) < 1e-3)
+        #expect(abs(all.minY - 5.5) < 1e-3 && abs(all.minX - 6.5) < 1e-9)
+    }
+
+    @Test func signalNoneDrawsNoDotsAndTheCarrierStartsAt6Point5() throws {
+        var bar = StatusBar()
+        bar.carrier = "No Service"
+        bar.signal = nil
+        bar.wifi = 0
+        let items = layout([.statusBar(bar)])
+        #expect(fills(items, .black, leftOf: 150).isEmpty)
+        #expect(!items.contains { if case .stroke = $0 { true } else { false } })
+        let carrier = try #require(texts(items).first { $0.text == "No Service" })
+        #expect(carrier.origin.x == 6.5)
+        // With dots the carrier follows them: five 6.5 pt pitches from 6, then 3 pt.
+        let dotted = layout([.statusBar(StatusBar())])
+        #expect(fills(dotted, .black, leftOf: 40).count == 5)
+        #expect(texts(dotted).first { $0.text == "Carrier" }?.origin.x == 6 + 4 * 6.5 + 5.5 + 3)
+    }
+
     @Test func inactiveWiFiBandsAreFaint() {
         var bar = StatusBar()
         bar.wifi = 1
@@ -332,7 +396,7 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         bar.battery = 50
         let items = layout([.statusBar(bar)])
         let green = try #require(items.compactMap { item -> Rect? in
-            if case .fill(let p, Palette.green) = item { return p.controlBounds } else { return nil }
+            if case .roundedRect(let r, _, Palette.green) = item { return r } else { return nil }
         }.first)
         let bolt = try #require(items.compactMap { item -> Rect? in
             if case .fill(let p, .black) = item, let b = p.controlBounds, b.minX > 360 { return b } else { return nil }

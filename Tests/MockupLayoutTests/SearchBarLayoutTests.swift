@@ -150,6 +150,18 @@ private let nav = Element.navigationBar(NavigationBar(title: "Contacts"))
     #expect(try field(list).minY == 94 + 8)
 }
 
+@Test func navigationBarHairlineOverAProminentSearchBarIsOpaqueB2() throws {
+    let prominent = layout([.statusBar(StatusBar()), nav, .searchBar(SearchBar())])
+    let line = try #require(hairlines(prominent.items).first { $0.position == 64 })
+    #expect(line.color == Color(rgb: 0xB2B2B2) && line.side == .after)
+    // Over content (or a minimal bar, which has no grey) it stays 30 % black.
+    var minimal = SearchBar()
+    minimal.style = .minimal
+    for list in [layout([.statusBar(StatusBar()), nav]), layout([.statusBar(StatusBar()), nav, .searchBar(minimal)])] {
+        #expect(hairlines(list.items).first { $0.position == 64 }?.color == Palette.barHairline)
+    }
+}
+
 @Test func minimalStyleDrawsOnlyTheGreyField() throws {
     var bar = SearchBar()
     bar.style = .minimal

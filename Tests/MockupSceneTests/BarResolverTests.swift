@@ -262,6 +262,17 @@ private func toolbar(_ r: SceneResult) -> Toolbar? {
         let full = try bar("status-bar charging: on battery: 15% network-activity: on signal: 2 wifi: 0 hidden")
         #expect(full.charging && full.battery == 15 && full.networkActivity && full.signal == 2 && full.wifi == 0)
         #expect(full.hidden == true)
+        #expect(try bar("status-bar").signal == 5)
+        #expect(try bar("status-bar signal: none").signal == nil)
+        #expect(try bar("status-bar carrier: \"No Service\" signal: None").signal == nil)
+    }
+
+    @Test func unknownSignalWordsSuggestNone() throws {
+        let r = resolve("status-bar signal: nnoe")
+        let d = try #require(r.diagnostics.first)
+        #expect(d.message == "'signal' expects a number from 0 to 5 or 'none'")
+        #expect(d.notes == ["did you mean 'none'?", "found 'nnoe'"])
+        #expect(messages(resolve("status-bar signal: 6")) == ["1:20: 'signal' must be between 0 and 5"])
     }
 
     enum TestError: Error { case missing }

@@ -33,6 +33,10 @@ public enum Metrics {
     /// Hit width of a glyph button (§5 "≥ 44"): the glyph is centred in it, and a glyph
     /// button at either end of a bar starts at the bar's edge rather than the 8 pt padding.
     public static let barIconItemWidth = 44.0
+    /// A glyph button at either end of a bar starts this far in from the bar's edge, its
+    /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box) then ends 16 pt
+    /// from the edge, as measured on iOS 8 captures (issue 17; UIKit's 16 pt bar margin).
+    public static let barIconEdgeInset = 3.0
     /// Opacity of a disabled bar item's tint.
     public static let disabledItemAlpha = 0.35
     /// Opacity of a disabled content control (button, segmented control, stepper,
@@ -99,7 +103,8 @@ public enum Metrics {
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
     /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
-    public static let tabLabelBaselineFromBottom = 4.5
+    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 8 captures (issue 17).
+    public static let tabLabelBaselineFromBottom = 3.5
     /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
     public static let tabIconTop = 3.0
@@ -247,4 +252,35 @@ public enum Metrics {
     public static let switchOutlineWidth = 0.5
     /// A pressed switch's knob is this much wider (§10, CAC: "widens 20 % while pressed").
     public static let switchPressedKnobGrowth = 0.2
+}
+
+/// Status bar figures (iOS 7–9): where the glyphs go and the rules for drawing them. The
+/// glyphs' own geometry lives in `Assets/icons/status/` (sizes are their viewBoxes).
+public enum StatusBarMetrics {
+    /// Time, carrier and percentage (by eye from iOS 7–9 screenshots).
+    public static let fontSize = 12.0
+    /// Left and right margins of the dots and the battery (by eye).
+    public static let sideInset = 6.0
+    /// Where the carrier starts when no signal dots are drawn (`signal: none`): measured
+    /// 6.5 pt on simulator and "No Service" captures, issue 17.
+    public static let carrierInsetWithoutSignal = 6.5
+    public static let signalDotPitch = 6.5
+    public static let signalDots = 5
+    public static let gapAfterSignal = 3.0
+    public static let gapAfterCarrier = 4.0
+    /// Top of the Wi-Fi glyph: 1.5 pt lower than the 4 pt drawn before (issue 17, iOS 8).
+    public static let wifiTop = 5.5
+    /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
+    public static let wifiInactiveAlpha = 0.2
+    /// Inset of the charge level inside the battery body's outer edge: the hairline
+    /// outline and the 1 pt clear gap the 1 pt outline had before (unconfirmed).
+    public static let batteryFillInset = 1.5
+    public static let batteryFillRadius = 1.0
+    public static let gapBeforeBattery = 3.0
+    /// Gap between the battery's terminal and the charging bolt after it.
+    public static let gapBeforeBolt = 2.0
+    /// Red at or below this charge (per cent).
+    public static let lowBattery = 20.0
+    /// Network activity spinner radius.
+    public static let spinnerRadius = 5.0
 }

@@ -63,6 +63,10 @@ public enum Palette {
     public static let darkLuminanceThreshold = 0.3
     /// Bar shadow/hairline: 30 % black, as UIKit's default shadow image.
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
+    /// The navigation bar's hairline where a (prominent) search bar sits right under it:
+    /// opaque #B2B2B2 as measured on iOS 8 captures (issue 17); 30 % black over the
+    /// search bar's grey would give the darker #8C8C90.
+    public static let barHairlineOverSearchBar = Color(rgb: 0xB2B2B2)
     public static let tabUnselected = Color(rgb: 0x929292)
     public static let badge = Color(rgb: 0xFF3B30)
     /// Search bar (§8): prominent background and its bottom border; placeholder and glass.

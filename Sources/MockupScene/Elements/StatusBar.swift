@@ -15,8 +15,9 @@ public struct StatusBar: Sendable, Hashable {
     public var hidden: Bool? = nil
     public var time: String = "9:41 AM"
     public var carrier: String = "Carrier"
-    /// Filled signal dots, 0…5.
-    public var signal: Int = 5
+    /// Filled signal dots, 0…5; nil draws no dots at all (`signal: none`: the simulator,
+    /// or "No Service"), the carrier then starting at the margin.
+    public var signal: Int? = 5
     /// Wi-Fi bars, 0…3 (0 hides the icon).
     public var wifi: Int = 3
     /// Battery charge, 0…100.

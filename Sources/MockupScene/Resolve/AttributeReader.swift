@@ -65,6 +65,32 @@ struct AttributeReader {
         return n
     }
 
+    /// A number in `range` or one of `words` (`signal: none`); an unknown word is
+    /// reported with the closest of `words` as a suggestion.
+    func numberOrWord(_ key: String, in range: ClosedRange<Double>, words: [String]) -> NumberOrWord? {
+        guard let v = value(key) else { return nil }
+        switch v.kind {
+        case .identifier(let s), .string(let s):
+            if let w = words.first(where: { $0 == s.lowercased() }) { return .word(w) }
+            var notes: [String] = []
+            if let near = Suggestions.closest(to: s, among: words) { notes.append("did you mean '\(near)'?") }
+            notes.append("found \(describe(v))")
+            let span = "\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+            sink.error(
+                "'\(key)' expects a number from \(span) or " + words.map { "'\($0)'" }.joined(separator: " or "),
+                at: v.range, notes: notes)
+            return nil
+        default:
+            return number(key, in: range).map { .number($0) }
+        }
+    }
+
+    /// What `numberOrWord` read.
+    enum NumberOrWord: Equatable {
+        case number(Double)
+        case word(String)
+    }
+
     /// A percentage 0…100: `80%` or `80`.
     func percent(_ key: String) -> Double? {
         number(key, in: 0...100, units: ["%"])

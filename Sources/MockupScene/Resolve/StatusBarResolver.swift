@@ -1,6 +1,6 @@
 import MockupSyntax
 
-/// `status-bar [default|light|hidden] time: carrier: signal: wifi: battery: charging: …`
+/// `status-bar [default|light|hidden] time: carrier: signal: (0…5 or none) wifi: battery: charging: …`
 /// (without a style, the layout picks light content over a dark navigation bar).
 enum StatusBarResolver {
     static let attributes = [
@@ -22,7 +22,11 @@ enum StatusBarResolver {
         if let h = r.bool("hidden") { bar.hidden = h }
         if let t = r.text("time") { bar.time = t }
         if let c = r.text("carrier") { bar.carrier = c }
-        if let s = r.number("signal", in: 0...5) { bar.signal = Int(s) }
+        switch r.numberOrWord("signal", in: 0...5, words: ["none"]) {
+        case .number(let s): bar.signal = Int(s)
+        case .word: bar.signal = nil
+        case nil: break
+        }
         if let w = r.number("wifi", in: 0...3) { bar.wifi = Int(w) }
         if let b = r.percent("battery") { bar.battery = b }
         if let c = r.bool("charging") { bar.charging = c }
