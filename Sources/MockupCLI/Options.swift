@@ -29,8 +29,8 @@ struct ScreenOverrides {
             scale = v
         }
         if let i = args["--ios"] {
-            guard let n = Double(i), let v = IOSVersion(number: n) else {
-                throw UsageError("--ios takes 7, 8 or 9, not '\(i)'")
+            guard let n = Int(i), let v = IOSVersion(rawValue: n) else {
+                throw UsageError("--ios takes \(IOSVersion.choices), not '\(i)'")
             }
             ios = v
         }

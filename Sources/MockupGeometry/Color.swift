@@ -30,6 +30,15 @@ public struct Color: Sendable, Hashable {
         return c
     }
 
+    /// This colour drawn over the opaque `base` (source-over), as an opaque colour.
+    public func composited(over base: Color) -> Color {
+        let a = Double(alpha) / 255
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+        }
+        return Color(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
+    }
+
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func h(_ v: UInt8) -> String {

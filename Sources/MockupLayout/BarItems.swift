@@ -51,7 +51,8 @@ enum BarItems {
         let color = color(b, tint: tint)
         if let icon = b.icon?.icon {
             let g = glyphSize(ctx)
-            // Whole points keep the glyphs' half-point strokes on pixel edges at every scale.
+            // Whole points keep the glyphs' strokes where their files put them (1.5 pt lines
+            // on .25/.75 cover whole device pixels at @2x).
             let box = Rect(
                 x: (x + (width - g) / 2).rounded(), y: (midY - g / 2).rounded(), width: g, height: g)
             return IconDrawing.items(icon, in: box, color: color)

@@ -117,14 +117,16 @@ struct CellGeometry {
         case .switch: w = Metrics.switchWidth
         case .text(let s): w = ctx.width(s, FontSpec.system(Metrics.accessoryTextFontSize))
         }
-        if w > 0 { w += Self.gap(before: accessory) }
+        if w > 0 { w += Self.gap(before: accessory, badge: cell.badge != nil) }
         if let badge = cell.badge { w += Self.badgeWidth(badge, ctx: ctx) + Metrics.accessoryGap }
         return w
     }
 
-    /// Gap between the texts (or badge) and `accessory`: tighter before a chevron or an
-    /// info button (issue 17), the general gap before the others.
-    static func gap(before accessory: TableCell.Accessory) -> Double {
+    /// Gap between the texts and `accessory`: tighter before a chevron or an info button
+    /// (measured for value text, issue 17), the general gap before the others and
+    /// between a badge and any accessory (not measured: kept).
+    static func gap(before accessory: TableCell.Accessory, badge: Bool = false) -> Double {
+        if badge { return Metrics.accessoryGap }
         switch accessory {
         case .disclosure, .detailButton, .detailDisclosure: return Metrics.accessoryGapToButton
         default: return Metrics.accessoryGap

@@ -165,7 +165,7 @@ struct CellLayout {
             out.append(.text(ctx.text(s, font: font, color: ctx.tint, x: right - w, midY: midY)))
             left = right - w
         }
-        right = left - CellGeometry.gap(before: a)
+        right = left - CellGeometry.gap(before: a, badge: cell.badge != nil)
         items.other = out
         return items
     }

@@ -37,7 +37,7 @@ struct NavigationBarLayout {
             .hairline(
                 Hairline(
                     axis: .horizontal, position: bottom, from: 0, to: width, side: .after,
-                    color: onSearchBar ? Palette.barHairlineOverSearchBar : Palette.barHairline)),
+                    color: onSearchBar ? Palette.barHairlineOverSearchBar(barTint: bar.barTint) : Palette.barHairline)),
         ]
 
         if let prompt = bar.prompt, !prompt.isEmpty {

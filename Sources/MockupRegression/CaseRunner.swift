@@ -41,9 +41,8 @@ struct CaseRunner {
         // The default variant, then each declared one (recompiled: layout depends on the device).
         var cases: [(label: String?, variant: Variant?, list: DisplayList)] = [(nil, nil, list)]
         for v in base.variants {
-            // The release is part of the label too (`variant ios: 7` → `NAME.ios7@2x.png`,
-            // docs/LANGUAGE.md); without it such a variant fell onto the default case.
-            let label = [v.device, v.orientation?.rawValue, v.ios.map { "ios\($0.name)" }].compactMap { $0 }.joined(separator: "-")
+            // One naming rule with `Variant.name` (`variant ios: 7` → `NAME.ios7@2x.png`).
+            let label = v.label
             let compiled = engine.compile(
                 file: file.path,
                 options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))

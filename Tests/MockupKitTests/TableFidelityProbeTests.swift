@@ -98,12 +98,12 @@ import Testing
         // 24 × 24 pt at the margin, centred in the 44 pt row (UIKit does not scale it to 29).
         #expect(abs(Double(red.maxX - red.minX + 1) - 24 * s) <= 1 && abs(Double(red.maxY - red.minY + 1) - 24 * s) <= 1)
         #expect(abs(Double(red.minX) - margin * s) <= 1 && abs(Double(red.minY) - 74 * s) <= 1)
-        // The title starts the margin after the image (15 on iOS 7); so does the separator.
+        // The title starts 15 pt after the image on every release; so does the separator.
         let title = try #require(Self.ink(b, x: 30...200, y: 70...102, s: s) { $0.red < 120 })
-        #expect(abs(Double(title.minX) - (margin + 24 + margin) * s) <= 1.5 * s, "title @\(s)x iOS \(ios.name)")
+        #expect(abs(Double(title.minX) - (margin + 24 + 15) * s) <= 1.5 * s, "title @\(s)x iOS \(ios.name)")
         let y = Self.px(108, s) - 1
-        #expect(b.color(x: Self.px(margin + 24 + margin, s), y: y) == Palette.separator)
-        #expect(b.color(x: Self.px(margin + 24 + margin, s) - 1, y: y) == .white)
+        #expect(b.color(x: Self.px(margin + 24 + 15, s), y: y) == Palette.separator)
+        #expect(b.color(x: Self.px(margin + 24 + 15, s) - 1, y: y) == .white)
     }
 
     @Test(arguments: scales)

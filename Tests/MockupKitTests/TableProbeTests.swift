@@ -27,8 +27,8 @@ import Testing
     func rowsOf44WithSeparatorsPastTheImage(_ s: Double, _ release: (IOSVersion, Double)) throws {
         let (ios, margin) = release
         let b = try render(try compileSample("ios-settings", options: CompileOptions(ios: ios)), scale: s)
-        // The separator starts under the title: margin + 29 + margin (59 on iOS 7, 61 on 9).
-        let start = margin + Metrics.iconTileSize + margin
+        // The separator starts under the title: margin + 29 + 15 (59 on iOS 7, 60 on 9).
+        let start = margin + Metrics.iconTileSize + Metrics.cellImageTextGap
         for n in 1...4 {
             let y = Self.px(99 + 44 * Double(n), s) - 1
             #expect(b.color(x: Self.px(start, s), y: y) == Palette.separator, "row \(n) separator at \(start) pt @\(s)x")

@@ -66,12 +66,12 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     let first = flatten(list.items).first
     #expect(first == .rect(Rect(x: 0, y: 0, width: 375, height: 667), Palette.groupedBackground))
     let hs = hairlines(list.items)
-    // Group top and bottom full width, the separator between the rows at 16 + 29 + 16
-    // (iOS 9 margins on an iPhone 6).
+    // Group top and bottom full width, the separator between the rows at 16 + 29 + 15
+    // (the iOS 9 margin on an iPhone 6, then the 15 pt image gap of every release).
     let groupTop = 20 + 35.0
     #expect(hs.contains { $0.position == groupTop && $0.from == 0 && $0.side == .after })
     #expect(hs.contains { $0.position == groupTop + 88 && $0.from == 0 && $0.side == .before })
-    #expect(hs.contains { $0.position == groupTop + 44 && $0.from == 61 })
+    #expect(hs.contains { $0.position == groupTop + 44 && $0.from == 60 })
     let value = texts(list.items).first { $0.text == "Home" }
     #expect(value?.color == Palette.secondaryText)
     // The value ends 16 + 8 + 10 = 34 pt from the right edge when a chevron follows it.

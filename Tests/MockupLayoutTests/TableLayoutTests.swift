@@ -85,14 +85,15 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         // Custom text in the tint, right-aligned at 15 from the edge.
         let edit = text(items, "Edit")
         #expect(edit?.color == Palette.blue && edit.map { close($0.origin.x + $0.width, 360) } == true)
-        // Badge: red pill 20 high, at least 20 wide, 10 before the chevron; the value 12 before it.
+        // Badge: red pill 20 high, at least 20 wide, 12 before the chevron (the tighter 10
+        // was measured for value text only); the value 12 before it.
         let badge = items.compactMap { item -> Rect? in
             if case .roundedRect(let r, _, let c) = item, c == Palette.badge { return r } else { return nil }
         }
-        #expect(badge == [Rect(x: 352 - 10 - 20, y: 108 + 12, width: 20, height: 20)])
+        #expect(badge == [Rect(x: 352 - 12 - 20, y: 108 + 12, width: 20, height: 20)])
         #expect(text(items, "1")?.color == .white)
         let on = text(items, "On")
-        #expect(on.map { close($0.origin.x + $0.width, 322 - 12) } == true)
+        #expect(on.map { close($0.origin.x + $0.width, 320 - 12) } == true)
     }
 
     // MARK: editing
@@ -370,15 +371,15 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
 
     @Test func smallCellImagesKeepTheirOwnSize() {
         // 48 px @2x: a 24 pt icon stays 24 pt (issue 17); the title follows 15 pt after it
-        // on iOS 7, the layout margin (16 on an iPhone 6) from iOS 8.
+        // on every release, the image itself at the margin (15, then 16 on an iPhone 6).
         let png = ImageSource.bitmap(name: "i@2x.png", path: "/i@2x.png", pixelSize: Size(width: 48, height: 48))
         for (ios, margin) in [(IOSVersion.ios7, 15.0), (.ios9, 16)] {
             let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]), ios: ios)
             let image = items.compactMap { if case .image(let i) = $0 { return i } else { return nil } }.first
             #expect(image?.rect == Rect(x: margin, y: 30, width: 24, height: 24), "iOS \(ios.name)")
-            #expect(text(items, "p")?.origin.x == margin + 24 + margin)
+            #expect(text(items, "p")?.origin.x == margin + 24 + 15)
             // Without `separator-inset` the separator starts under the title.
-            #expect(hairlines(items).first?.from == margin + 24 + margin)
+            #expect(hairlines(items).first?.from == margin + 24 + 15)
         }
         // An explicit inset applies to rows with an image too (Health: 16, under the image).
         let items = layout(plain([cell("p") { $0.image = .file(png, color: nil) }]) { $0.separatorInset = 16 })

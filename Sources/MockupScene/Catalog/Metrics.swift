@@ -34,8 +34,10 @@ public enum Metrics {
     /// button at either end of a bar starts at the bar's edge rather than the 8 pt padding.
     public static let barIconItemWidth = 44.0
     /// A glyph button at either end of a bar starts this far in from the bar's edge, its
-    /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box) then ends 16 pt
-    /// from the edge, as measured on iOS 8 captures (issue 17; UIKit's 16 pt bar margin).
+    /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box, its strokes on
+    /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9 captures
+    /// (issue 17), and 16.5 from the left one. The 6 Plus uses the same inset (its bar
+    /// margin was not measured).
     public static let barIconEdgeInset = 3.0
     /// Opacity of a disabled bar item's tint.
     public static let disabledItemAlpha = 0.35
@@ -103,7 +105,7 @@ public enum Metrics {
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
     /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
-    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 8 captures (issue 17).
+    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 7–9 captures (issue 17).
     public static let tabLabelBaselineFromBottom = 3.5
     /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
@@ -136,7 +138,7 @@ public enum Metrics {
     public static let cellValue2DetailFontSize = 15.0
     public static let cellValue2Gap = 6.0
     public static let cellValue2LabelWidth = 67.0
-    /// Image-to-title gap on iOS 7 (`VersionedMetrics.cellImageTextGap` per release).
+    /// Image-to-title gap, every release (issue 17 item 4).
     public static let cellImageTextGap = 15.0
     /// Settings-style icon tile edge and corner radius.
     public static let iconTileSize = 29.0
@@ -145,7 +147,7 @@ public enum Metrics {
     /// Space above a group whose section has a header title.
     public static let groupedSectionGapWithHeader = 55.0
     /// Footer text's first line box starts this far below the group (6 by eye, then
-    /// 1.3 lower: the footer baseline measured on iOS 8 captures, issue 17).
+    /// 1.3 lower: the footer baseline measured on iOS 7–9 captures, issue 17).
     public static let groupedFooterTop = 7.3
     /// How much of the next section gap the footer text already takes up (8 by eye,
     /// less 5.4 so that group to group past a one-line footer measures ≈ 75.7 rather

@@ -24,7 +24,7 @@ public enum Palette {
     /// Plain section header/footer title: #232323, not black (measured on iOS 7 and 8
     /// captures, issue 17).
     public static let plainHeaderText = Color(rgb: 0x232323)
-    /// Title and value of a disabled row (measured on iOS 8 captures, issue 17); the
+    /// Title and value of a disabled row (measured on iOS 7–9 captures, issue 17); the
     /// chevron keeps `chevron`.
     public static let disabledCellText = Color(rgb: 0x8F8F8F)
     public static let secondaryText = Color(rgb: 0x8E8E93)
@@ -64,9 +64,13 @@ public enum Palette {
     /// Bar shadow/hairline: 30 % black, as UIKit's default shadow image.
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     /// The navigation bar's hairline where a (prominent) search bar sits right under it:
-    /// opaque #B2B2B2 as measured on iOS 8 captures (issue 17); 30 % black over the
-    /// search bar's grey would give the darker #8C8C90.
-    public static let barHairlineOverSearchBar = Color(rgb: 0xB2B2B2)
+    /// the 30 % black shadow over the bar's own colour, not over the search bar's grey:
+    /// #B2B2B2 over the default bars, as measured on iOS 7–9 captures (issue 17), where
+    /// 30 % black over the search bar would give the darker #8C8C90; darker over a
+    /// dark `bar-tint`.
+    public static func barHairlineOverSearchBar(barTint: Color?) -> Color {
+        barHairline.composited(over: barTint.map { $0.withAlpha(1) } ?? .white)
+    }
     public static let tabUnselected = Color(rgb: 0x929292)
     public static let badge = Color(rgb: 0xFF3B30)
     /// Search bar (§8): prominent background and its bottom border; placeholder and glass.

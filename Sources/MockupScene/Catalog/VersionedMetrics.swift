@@ -18,10 +18,10 @@ public enum VersionedMetrics {
         return device.idiom == .pad || device.id == "iphone-6-plus" ? 20 : 16
     }
 
-    /// Gap between a row's image and its title: 15 on iOS 7 (§9), the layout margin
-    /// from iOS 8 (issue 17: "the title starts 15 pt (iOS 7) / the margin after the
-    /// image").
+    /// Gap between a row's image and its title: 15 on every release (issue 17, item 4:
+    /// "the title starts 15 pt after the image", measured on iOS 7–9 captures; the
+    /// margin moves the image, not this gap).
     public static func cellImageTextGap(_ ios: IOSVersion, device: Device) -> Double {
-        cellMargin(ios, device: device)
+        Metrics.cellImageTextGap
     }
 }

@@ -56,9 +56,9 @@ enum IOSVersionReader {
     static func read(_ node: Node, sink: DiagnosticSink) -> IOSVersion? {
         guard let v = node.attribute("ios")?.value else { return nil }
         if case .number(let n, nil) = v.kind, let version = IOSVersion(number: n) { return version }
-        sink.error(
-            "'ios' expects 7, 8 or 9", at: v.range,
-            notes: ["found \(describe(v)); the screen is drawn as that iOS release (default \(IOSVersion.default.name))"])
+        var notes = ["found \(describe(v)); the iOS release the screen is drawn as (default \(IOSVersion.default.name))"]
+        if case .string = v.kind { notes.append("write the number without quotes: ios: 7") }
+        sink.error("'ios' expects \(IOSVersion.choices)", at: v.range, notes: notes)
         return nil
     }
 }

@@ -6,6 +6,7 @@ public struct Variant: Sendable, Hashable {
     public var device: String?
     public var orientation: Orientation?
     public var scale: Double?
+    /// The iOS release to draw the screen as.
     public var ios: IOSVersion?
 
     /// Creates a variant; `nil` fields keep the screen's own value.
@@ -16,13 +17,15 @@ public struct Variant: Sendable, Hashable {
         self.ios = ios
     }
 
+    /// The part of the name that comes before the scale: `iphone-5-landscape-ios7`
+    /// (empty when only the scale is set).
+    public var label: String {
+        [device, orientation?.rawValue, ios.map { "ios\($0.name)" }].compactMap { $0 }.joined(separator: "-")
+    }
+
     /// A short stable name for files and reports: `iphone-5-landscape@3x`.
     public var name: String {
-        var parts: [String] = []
-        if let device { parts.append(device) }
-        if let orientation { parts.append(orientation.rawValue) }
-        if let ios { parts.append("ios\(ios.name)") }
-        var s = parts.joined(separator: "-")
+        var s = label
         if let scale {
             let text = scale == scale.rounded() ? String(Int(scale)) : String(scale)
             s += "@\(text)x"
