@@ -111,6 +111,32 @@ public struct Path: Sendable, Hashable {
     /// Appends all elements of `other` (its fill rule is ignored).
     public mutating func append(_ other: Path) { elements += other.elements }
 
+    /// The bounds of the outline itself: lines' end points and each cubic sampled at
+    /// 64 steps, tighter than `controlBounds`, whose control points stick out of an arc.
+    public var outlineBounds: Rect? {
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var last = Point(x: 0, y: 0)
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p):
+                xs.append(p.x)
+                ys.append(p.y)
+                last = p
+            case .cubic(let c1, let c2, let p):
+                for i in 1...64 {
+                    let t = Double(i) / 64, u = 1 - t
+                    xs.append(u * u * u * last.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x)
+                    ys.append(u * u * u * last.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y)
+                }
+                last = p
+            case .close: break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The smallest rectangle holding every end and control point (empty paths: `nil`).
     public var controlBounds: Rect? {
         var xs: [Double] = []

@@ -312,7 +312,7 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
     /// The fills painted in `color` inside the status bar strip, left of `maxX`.
     private func fills(_ items: [DisplayItem], _ color: Color, leftOf maxX: Double = 375) -> [Rect] {
         items.compactMap { item -> Rect? in
-            guard case .fill(let p, let c) = item, c == color, let b = curveBounds(p), b.maxY <= 20, b.maxX <= maxX
+            guard case .fill(let p, let c) = item, c == color, let b = p.outlineBounds, b.maxY <= 20, b.maxX <= maxX
             else { return nil }
             return b
         }

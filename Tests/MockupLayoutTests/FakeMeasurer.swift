@@ -55,29 +55,3 @@ func has(_ items: [DisplayItem], _ item: DisplayItem) -> Bool { items.contains(i
 /// Whether two rects are equal to rounding.
 func same(_ a: Rect, _ b: Rect) -> Bool { inside(a, b) && inside(b, a) }
 
-/// The bounds of the outline itself (cubics sampled), tighter than `controlBounds`,
-/// whose control points stick out of an arc.
-func curveBounds(_ path: Path) -> Rect? {
-    var pts: [Point] = []
-    var last = Point(x: 0, y: 0)
-    for e in path.elements {
-        switch e {
-        case .move(let p), .line(let p):
-            pts.append(p)
-            last = p
-        case .cubic(let c1, let c2, let p):
-            for i in 1...64 {
-                let t = Double(i) / 64, u = 1 - t
-                let x = u * u * u * last.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                let y = u * u * u * last.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                pts.append(Point(x: x, y: y))
-            }
-            last = p
-        case .close: break
-        }
-    }
-    guard let minX = pts.map(\.x).min(), let maxX = pts.map(\.x).max(), let minY = pts.map(\.y).min(),
-        let maxY = pts.map(\.y).max()
-    else { return nil }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-}

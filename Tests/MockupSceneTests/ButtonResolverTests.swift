@@ -3,21 +3,10 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-/// "line:column: message [first note]" for each diagnostic.
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 /// The first top-level view as `T`, with no diagnostics.
 private func view<T>(_ text: String, as: T.Type) throws -> T {
-    let r = resolve(text)
-    #expect(r.diagnostics.isEmpty, "\(messages(r))")
+    let r = resolveScreen(text)
+    #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
     return try #require(r.screen?.content.first?.view as? T)
 }
 
@@ -41,7 +30,7 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
     }
 
     @Test func roundedRectButtonIsAnAliasOfTheSystemButton() throws {
-        let r = resolve("rounded-rect-button \"Legacy\"\n")
+        let r = resolveScreen("rounded-rect-button \"Legacy\"\n")
         #expect(r.diagnostics.isEmpty)
         let node = try #require(r.screen?.content.first)
         #expect(node.family == "button" && (node.view as? Button)?.title == "Legacy")
@@ -50,29 +39,29 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
     }
 
     @Test func anUnknownStyleIsReportedAtTheWordWithASuggestion() {
-        let r = resolve("button bordred \"OK\"\n")
-        #expect(messages(r) == ["1:8: unknown word for 'button': 'bordred' [did you mean 'bordered'?]"])
+        let r = resolveScreen("button bordred \"OK\"\n")
+        #expect(diagnosticLines(r) == ["1:8: unknown word for 'button': 'bordred' [did you mean 'bordered'?]"])
     }
 
     @Test func twoStylesAreAWarningAtTheSecond() throws {
-        let r = resolve("button filled round \"1\"\n")
-        #expect(messages(r) == ["1:15: 'round' replaces 'filled': a button has one style [remove one of the two words]"])
+        let r = resolveScreen("button filled round \"1\"\n")
+        #expect(diagnosticLines(r) == ["1:15: 'round' replaces 'filled': a button has one style [remove one of the two words]"])
         #expect((r.screen?.content.first?.view as? Button)?.style == .round)
     }
 
     @Test func aButtonWithoutTitleOrIconIsAnErrorAtItsName() {
-        let r = resolve("stack\n  button bordered\n")
-        #expect(messages(r).first?.hasPrefix("2:3: a button needs a title or an icon") == true)
+        let r = resolveScreen("stack\n  button bordered\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("2:3: a button needs a title or an icon") == true)
     }
 
     @Test func anUnknownIconIsReportedAtTheValue() {
-        let r = resolve("button icon: compse\n")
-        #expect(messages(r) == ["1:14: unknown bar icon 'compse' [did you mean 'compose'?]"])
+        let r = resolveScreen("button icon: compse\n")
+        #expect(diagnosticLines(r) == ["1:14: unknown bar icon 'compse' [did you mean 'compose'?]"])
     }
 
     @Test func aColourOnAPlainButtonIsAWarningAtTheValue() {
-        let r = resolve("button \"OK\" color: red\n")
-        #expect(messages(r).first?.hasPrefix("1:20: 'color' fills only filled and round buttons") == true)
+        let r = resolveScreen("button \"OK\" color: red\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("1:20: 'color' fills only filled and round buttons") == true)
         #expect(r.diagnostics.first?.severity == .warning)
     }
 
@@ -85,7 +74,7 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
     }
 
     @Test func onlyTheInfoButtonHasLightAndDark() {
-        let r = resolve("contact-add-button light\n")
-        #expect(messages(r).first?.hasPrefix("1:20: unknown word for 'contact-add-button': 'light'") == true)
+        let r = resolveScreen("contact-add-button light\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("1:20: unknown word for 'contact-add-button': 'light'") == true)
     }
 }

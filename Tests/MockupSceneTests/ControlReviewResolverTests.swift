@@ -3,17 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-/// "line:column: message [first note]" for each diagnostic.
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 /// The content views of a resolved screen, depth first.
 private func views(_ r: SceneResult) -> [any ContentView] {
     (r.screen?.content ?? []).flatMap(\.allNodes).map(\.view)
@@ -23,8 +12,8 @@ private func views(_ r: SceneResult) -> [any ContentView] {
 /// run, carets on the offending word, states that draw nothing refused.
 @Suite struct ControlReviewResolverTests {
     @Test func aDatePickerReportsEveryProblemOfItsLineInOneRun() {
-        let r = resolve("date-picker locale: fr-FR date: \"2015-02-30\" hours: 13 minute-interval: 7\n")
-        let found = messages(r)
+        let r = resolveScreen("date-picker locale: fr-FR date: \"2015-02-30\" hours: 13 minute-interval: 7\n")
+        let found = diagnosticLines(r)
         #expect(found.count == 4, "\(found)")
         #expect(found.contains { $0.hasPrefix("1:21: unknown locale 'fr-FR'") })
         #expect(found.contains("1:33: '2015-02-30' does not exist [February 2015 has 28 days]"))
@@ -34,17 +23,17 @@ private func views(_ r: SceneResult) -> [any ContentView] {
     }
 
     @Test func anUnknownSegmentIconIsReportedAtItsWord() throws {
-        let r = resolve("segmented icons: \"bookmarks serch\"\n")
+        let r = resolveScreen("segmented icons: \"bookmarks serch\"\n")
         let d = try #require(r.diagnostics.first)
         // The string starts at column 18 (its quote): "bookmarks " is 10 more, then the word.
-        #expect(d.range.start.column == 29 && d.range.length == 5, "\(messages(r))")
+        #expect(d.range.start.column == 29 && d.range.length == 5, "\(diagnosticLines(r))")
         #expect(d.message.contains("serch"))
-        let first = try #require(resolve("segmented icons: \"bookmrks search\"\n").diagnostics.first)
+        let first = try #require(resolveScreen("segmented icons: \"bookmrks search\"\n").diagnostics.first)
         #expect(first.range.start.column == 19 && first.range.length == 8)
     }
 
     @Test func aLabelsFractionalLineCountNamesTheValueFound() {
-        #expect(messages(resolve("label \"A\" lines: 1.5\n")) == ["1:18: 'lines' expects a whole number [found 1.5]"])
+        #expect(diagnosticLines(resolveScreen("label \"A\" lines: 1.5\n")) == ["1:18: 'lines' expects a whole number [found 1.5]"])
     }
 
     @Test(arguments: [
@@ -56,12 +45,12 @@ private func views(_ r: SceneResult) -> [any ContentView] {
         ("contact-add-button selected\n", "contact-add-button", "selected"),
     ])
     func aStateTheControlDoesNotDrawIsAnUnknownWord(_ text: String, _ element: String, _ word: String) {
-        let m = messages(resolve(text))
+        let m = diagnosticLines(resolveScreen(text))
         #expect(m.first?.contains("unknown word for '\(element)': '\(word)'") == true, "\(m)")
     }
 
     @Test func theStatesEachControlDrawsAreAccepted() {
-        let r = resolve("""
+        let r = resolveScreen("""
             picker disabled
               wheel "A"
             date-picker disabled
@@ -69,7 +58,7 @@ private func views(_ r: SceneResult) -> [any ContentView] {
             info-button highlighted
             contact-add-button disabled
             """)
-        #expect(r.diagnostics.isEmpty, "\(messages(r))")
+        #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
         #expect(views(r).map { "\(type(of: $0))" } == ["Picker", "DatePicker", "TextField", "SystemButton", "SystemButton"])
     }
 

@@ -3,17 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-/// "line:column: message [first note]" for each diagnostic.
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 /// The content views of a resolved screen, depth first.
 private func views(_ r: SceneResult) -> [any ContentView] {
     (r.screen?.content ?? []).flatMap(\.allNodes).map(\.view)
@@ -22,13 +11,13 @@ private func views(_ r: SceneResult) -> [any ContentView] {
 /// Date pickers: where bad dates, locales and intervals are reported.
 @Suite struct DatePickerResolverTests {
     @Test func dateThatDoesNotExistIsAnErrorAtTheValue() {
-        let r = resolve("""
+        let r = resolveScreen("""
             date-picker date: "2015-02-30 10:00"
             date-picker date: "2016-02-29"
             date-picker date: "2014-12-01 24:00"
             date-picker date: "yesterday"
             """)
-        #expect(messages(r) == [
+        #expect(diagnosticLines(r) == [
             "1:19: '2015-02-30 10:00' does not exist [February 2015 has 28 days]",
             "3:19: '2014-12-01 24:00' does not exist [hours run from 00 to 23]",
             "4:19: 'yesterday' is not a date [write YYYY-MM-DD HH:MM, YYYY-MM-DD or HH:MM, e.g. \"2014-12-01 09:41\"]",
@@ -36,17 +25,17 @@ private func views(_ r: SceneResult) -> [any ContentView] {
     }
 
     @Test func unknownLocaleSuggestsTheClosest() {
-        let r = resolve("date-picker locale: en-UK")
-        #expect(messages(r) == ["1:21: unknown locale 'en-UK' [did you mean 'en-US'?]"])
+        let r = resolveScreen("date-picker locale: en-UK")
+        #expect(diagnosticLines(r) == ["1:21: unknown locale 'en-UK' [did you mean 'en-US'?]"])
     }
 
     @Test func minuteIntervalMustDivide60() {
-        let r = resolve("""
+        let r = resolveScreen("""
             date-picker minute-interval: 7
             date-picker minute-interval: 15 date: "09:41"
             date-picker hours: 13
             """)
-        #expect(messages(r) == [
+        #expect(diagnosticLines(r) == [
             "1:30: 'minute-interval' must divide 60 [found 7; use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30]",
             "2:39: minute 41 is not on the 15-minute interval [the wheel shows :30, the row UIDatePicker rounds down to]",
             "3:20: 'hours' expects 12 or 24 [found 13]",

@@ -3,17 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-/// "line:column: message [first note]" for each diagnostic.
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 /// The content views of a resolved screen, depth first.
 private func views(_ r: SceneResult) -> [any ContentView] {
     (r.screen?.content ?? []).flatMap(\.allNodes).map(\.view)
@@ -22,13 +11,13 @@ private func views(_ r: SceneResult) -> [any ContentView] {
 /// Pickers: wheels, selection, and where bad input is reported.
 @Suite struct PickerResolverTests {
     @Test func pickerReadsWheelsSelectedByRowOrByValue() throws {
-        let r = resolve("""
+        let r = resolveScreen("""
             picker distribution: content
               wheel "A" "B" "C" selected: 2 align: left width: 90
               wheel "Red" "Green" selected: "Green"
               wheel 1 2 3.5
             """)
-        #expect(r.diagnostics.isEmpty, "\(messages(r))")
+        #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
         let p = try #require(views(r).compactMap { $0 as? Picker }.first)
         #expect(p.wheels.map(\.selected) == [1, 1, 0])
         #expect(p.wheels[2].values == ["1", "2", "3.5"], "numbers are values")
@@ -36,7 +25,7 @@ private func views(_ r: SceneResult) -> [any ContentView] {
     }
 
     @Test func pickerRowPastItsValuesAndEmptyWheelsAreErrorsAtTheirPlace() {
-        let r = resolve("""
+        let r = resolveScreen("""
             picker
               wheel "A" "B" "C" selected: 4
               wheel
@@ -46,7 +35,7 @@ private func views(_ r: SceneResult) -> [any ContentView] {
               wheel "A" selected: 0
               wheel Small "Large"
             """)
-        #expect(messages(r) == [
+        #expect(diagnosticLines(r) == [
             "2:31: row 4 is past the wheel's 3 values [rows are counted from 1; or name the value: selected: \"A\"]",
             "3:3: a wheel needs at least one value [for example: wheel \"A\" \"B\" \"C\"]",
             "4:23: unknown value 'B' [did you mean 'A'?]",

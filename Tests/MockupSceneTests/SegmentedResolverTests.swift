@@ -3,19 +3,9 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 private func segmented(_ text: String) throws -> Segmented {
-    let r = resolve(text)
-    #expect(r.diagnostics.isEmpty, "\(messages(r))")
+    let r = resolveScreen(text)
+    #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
     return try #require(r.screen?.content.first?.view as? Segmented)
 }
 
@@ -42,22 +32,22 @@ private func segmented(_ text: String) throws -> Segmented {
     }
 
     @Test func aSelectionPastTheCountIsAnErrorAtTheValue() {
-        let r = resolve("segmented \"A\" \"B\" selected: 3\n")
-        #expect(messages(r) == ["1:29: 'selected' expects a segment's position (1…2) or title [found 3]"])
+        let r = resolveScreen("segmented \"A\" \"B\" selected: 3\n")
+        #expect(diagnosticLines(r) == ["1:29: 'selected' expects a segment's position (1…2) or title [found 3]"])
     }
 
     @Test func anEmptyControlIsAnErrorAtItsName() {
-        let r = resolve("stack\n  segmented\n")
-        #expect(messages(r).first?.hasPrefix("2:3: a segmented control needs segments") == true)
+        let r = resolveScreen("stack\n  segmented\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("2:3: a segmented control needs segments") == true)
     }
 
     @Test func anUnknownDisabledSegmentSuggestsATitle() {
-        let r = resolve("segmented \"Mail\" \"Calls\" disabled-segment: \"Cals\"\n")
-        #expect(messages(r) == ["1:44: unknown segment 'Cals' [did you mean 'Calls'?]"])
+        let r = resolveScreen("segmented \"Mail\" \"Calls\" disabled-segment: \"Cals\"\n")
+        #expect(diagnosticLines(r) == ["1:44: unknown segment 'Cals' [did you mean 'Calls'?]"])
     }
 
     @Test func titlesAndIconsTogetherAreAnError() {
-        let r = resolve("segmented \"A\" icons: \"search\"\n")
-        #expect(messages(r).first?.hasPrefix("1:22: a segmented control shows titles or icons, not both") == true)
+        let r = resolveScreen("segmented \"A\" icons: \"search\"\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("1:22: a segmented control shows titles or icons, not both") == true)
     }
 }

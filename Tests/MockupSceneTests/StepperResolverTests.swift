@@ -3,19 +3,9 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 private func stepper(_ text: String) throws -> Stepper {
-    let r = resolve(text)
-    #expect(r.diagnostics.isEmpty, "\(messages(r))")
+    let r = resolveScreen(text)
+    #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
     return try #require(r.screen?.content.first?.view as? Stepper)
 }
 
@@ -41,21 +31,21 @@ private func stepper(_ text: String) throws -> Stepper {
     }
 
     @Test func aValueOutsideTheRangeIsAnErrorAtTheValue() {
-        let r = resolve("stepper value: 120\n")
-        #expect(messages(r) == ["1:16: a stepper's value must be between 0 and 100 [found 120]"])
-        let below = resolve("stepper min: 1 value: 0\n")
-        #expect(messages(below) == ["1:23: a stepper's value must be between 1 and 100 [found 0]"])
+        let r = resolveScreen("stepper value: 120\n")
+        #expect(diagnosticLines(r) == ["1:16: a stepper's value must be between 0 and 100 [found 120]"])
+        let below = resolveScreen("stepper min: 1 value: 0\n")
+        #expect(diagnosticLines(below) == ["1:23: a stepper's value must be between 1 and 100 [found 0]"])
     }
 
     @Test func minAboveMaxIsAnErrorAtMin() {
-        let r = resolve("stepper min: 10 max: 5\n")
-        #expect(messages(r) == ["1:14: a stepper's min (10) is above its max (5) [min and max default to 0 and 100]"])
-        let onlyMax = resolve("stepper max: -5\n")
-        #expect(messages(onlyMax).first?.hasPrefix("1:14: a stepper's min (0) is above its max (-5)") == true)
+        let r = resolveScreen("stepper min: 10 max: 5\n")
+        #expect(diagnosticLines(r) == ["1:14: a stepper's min (10) is above its max (5) [min and max default to 0 and 100]"])
+        let onlyMax = resolveScreen("stepper max: -5\n")
+        #expect(diagnosticLines(onlyMax).first?.hasPrefix("1:14: a stepper's min (0) is above its max (-5)") == true)
     }
 
     @Test func anUnknownHighlightedEndIsReportedAtTheValue() {
-        let r = resolve("stepper highlighted: minsu\n")
-        #expect(messages(r).first?.hasPrefix("1:22: ") == true)
+        let r = resolveScreen("stepper highlighted: minsu\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("1:22: ") == true)
     }
 }

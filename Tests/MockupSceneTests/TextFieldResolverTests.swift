@@ -3,17 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private func resolve(_ text: String) -> SceneResult {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    #expect(!parsed.hasErrors, "parse errors: \(parsed.diagnostics)")
-    return SceneResolver.resolve(parsed.document, options: SceneOptions())
-}
-
-/// "line:column: message [first note]" for each diagnostic.
-private func messages(_ r: SceneResult) -> [String] {
-    r.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" + ($0.notes.first.map { " [\($0)]" } ?? "") }
-}
-
 /// The content views of a resolved screen, depth first.
 private func views(_ r: SceneResult) -> [any ContentView] {
     (r.screen?.content ?? []).flatMap(\.allNodes).map(\.view)
@@ -22,11 +11,11 @@ private func views(_ r: SceneResult) -> [any ContentView] {
 /// Text fields: what they read and where bad input is reported.
 @Suite struct TextFieldResolverTests {
     @Test func textFieldReadsItsWordsAndAttributes() throws {
-        let r = resolve("""
+        let r = resolveScreen("""
             stack
               text-field borderless secure focused disabled text: "abc" placeholder: "P" clear-button: while-editing right-button: contact-add size: 15
             """)
-        #expect(r.diagnostics.isEmpty, "\(messages(r))")
+        #expect(r.diagnostics.isEmpty, "\(diagnosticLines(r))")
         let f = try #require(views(r).compactMap { $0 as? TextField }.first)
         #expect(f.style == .none && f.secure && f.focused && f.state == .disabled)
         #expect(f.displayedText == "•••" && f.placeholder == "P" && f.size == 15)
@@ -35,11 +24,11 @@ private func views(_ r: SceneResult) -> [any ContentView] {
     }
 
     @Test func textFieldBadValuesAreErrorsAtTheValue() {
-        let r = resolve("""
+        let r = resolveScreen("""
             text-field clear-button: sometimes right-button: info
             text-field left-image: nosuchicon style: dotted
             """)
-        let m = messages(r)
+        let m = diagnosticLines(r)
         #expect(m.count == 4, "\(m)")
         #expect(m.first == "1:26: unknown clear-button 'sometimes' [expected one of: always, never, while-editing]")
         #expect(m.dropFirst().first == "1:50: unknown right-button 'info' [expected one of: bookmark, contact-add]")
