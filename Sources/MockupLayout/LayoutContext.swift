@@ -31,7 +31,7 @@ struct LayoutContext {
 
     /// Navigation bar and toolbar height: 32 in iPhone landscape except on the Plus.
     var barHeight: Double {
-        if screen.orientation == .landscape && isPhone && screen.device.id != "iphone-6-plus" {
+        if screen.orientation == .landscape && isPhone && !screen.device.isPlus {
             return Metrics.compactBarHeight
         }
         return Metrics.barHeight

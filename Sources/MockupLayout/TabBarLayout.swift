@@ -15,7 +15,7 @@ struct TabBarLayout {
 
     /// Whether the bar centres its items (horizontally regular size class).
     static func centresItems(_ ctx: LayoutContext) -> Bool {
-        !ctx.isPhone || (ctx.screen.orientation == .landscape && ctx.screen.device.id == "iphone-6-plus")
+        !ctx.isPhone || (ctx.screen.orientation == .landscape && ctx.screen.device.isPlus)
     }
 
     /// Each shown item's frame (full bar height) in display order.

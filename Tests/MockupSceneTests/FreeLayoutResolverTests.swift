@@ -130,4 +130,12 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
         let d = SceneResolver.resolve(parsed.document).diagnostics
         #expect(d.count == 1 && d.first?.message == "'ios' expects 7, 8 or 9" && d.first?.range.start.column == 13)
     }
+
+    @Test func aReleaseOlderThanTheDeviceIsAWarning() throws {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6 ios: 7\nvariant ios: 7 device: iphone-5\nvariant ios: 8 device: ipad-pro\n", path: "t.mockup")
+        let d = SceneResolver.resolve(parsed.document).diagnostics
+        #expect(d.map(\.severity) == [.warning, .warning])
+        #expect(d.first?.message == "iOS 7 never ran on the iPhone 6/6s, which came with iOS 8")
+        #expect(d.map { $0.range.start.line } == [1, 3])
+    }
 }

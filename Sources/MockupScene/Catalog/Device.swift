@@ -25,6 +25,11 @@ public struct Device: Sendable, Hashable {
     public var panelPixels: Size?
     /// Other names accepted for this device.
     public var aliases: [String]
+    /// A "Plus" phone: regular width in landscape, 20 pt layout margins from iOS 8.
+    public var isPlus = false
+    /// The first iOS release the devices of this entry ran (the iPhone 6 shipped with
+    /// iOS 8, the iPad Pro with iOS 9).
+    public var firstIOS = IOSVersion.ios7
 
     /// The screen size in points for an orientation.
     public func size(_ orientation: Orientation) -> Size {
@@ -45,11 +50,12 @@ public enum DeviceCatalog {
             aliases: ["iphone-5s", "iphone-5c", "iphone-se"]),
         Device(
             id: "iphone-6", displayName: "iPhone 6/6s", portraitSize: Size(width: 375, height: 667),
-            scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-6s"]),
+            scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-6s"], firstIOS: .ios8),
         Device(
             id: "iphone-6-plus", displayName: "iPhone 6 Plus/6s Plus",
             portraitSize: Size(width: 414, height: 736), scale: 3, idiom: .phone,
-            panelPixels: Size(width: 1080, height: 1920), aliases: ["iphone-6s-plus"]),
+            panelPixels: Size(width: 1080, height: 1920), aliases: ["iphone-6s-plus"], isPlus: true,
+            firstIOS: .ios8),
         Device(
             id: "ipad", displayName: "iPad, iPad 2, iPad mini",
             portraitSize: Size(width: 768, height: 1024), scale: 1, idiom: .pad, panelPixels: nil,
@@ -61,7 +67,7 @@ public enum DeviceCatalog {
         Device(
             id: "ipad-pro", displayName: "iPad Pro 12.9″",
             portraitSize: Size(width: 1024, height: 1366), scale: 2, idiom: .pad, panelPixels: nil,
-            aliases: []),
+            aliases: [], firstIOS: .ios9),
     ]
 
     /// The device called `name` (id or alias), case-insensitive.

@@ -15,7 +15,7 @@ public enum VersionedMetrics {
     ///   wide iPad tables are not modelled (docs/METRICS.md).
     public static func cellMargin(_ ios: IOSVersion, device: Device) -> Double {
         guard ios >= .ios8 else { return 15 }
-        return device.idiom == .pad || device.id == "iphone-6-plus" ? 20 : 16
+        return device.idiom == .pad || device.isPlus ? 20 : 16
     }
 
     /// Gap between a row's image and its title: 15 on every release (issue 17, item 4:

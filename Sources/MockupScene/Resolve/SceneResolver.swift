@@ -90,7 +90,13 @@ public enum SceneResolver {
         var variants: [Variant] = []
         for node in elementNodes {
             if node.name == "variant" {
-                if let v = VariantResolver.resolve(node, ctx) { variants.append(v) }
+                if let v = VariantResolver.resolve(node, ctx) {
+                    variants.append(v)
+                    let device = v.device.flatMap(DeviceCatalog.device(named:)) ?? screen?.device
+                    if let device, let ios = v.ios, let value = node.attribute("ios")?.value {
+                        IOSVersionReader.checkRan(ios, on: device, at: value.range, sink: sink)
+                    }
+                }
             } else if let e = resolveElement(node, ctx: ctx) {
                 screen?.elements.append(e)
             }

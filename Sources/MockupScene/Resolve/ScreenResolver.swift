@@ -45,6 +45,9 @@ enum ScreenResolver {
         if let o = options.orientation { orientation = o }
         if let s = options.scale { scale = s }
         if let v = options.ios { ios = v }
+        if options.ios == nil, let value = node?.attribute("ios")?.value {
+            IOSVersionReader.checkRan(ios, on: device, at: value.range, sink: sink)
+        }
         return Screen(
             device: device, orientation: orientation, scale: scale, appearance: appearance,
             tint: tint, background: background, ios: ios)
@@ -53,6 +56,15 @@ enum ScreenResolver {
 
 /// `ios: 7|8|9` on the screen line or a variant.
 enum IOSVersionReader {
+    /// Warns when `ios` is older than the first release `device` ran: such a screen never
+    /// existed (iOS 7 on an iPhone 6), though it can still be drawn.
+    static func checkRan(_ ios: IOSVersion, on device: Device, at range: SourceRange, sink: DiagnosticSink) {
+        guard ios < device.firstIOS else { return }
+        sink.warning(
+            "iOS \(ios.name) never ran on the \(device.displayName), which came with iOS \(device.firstIOS.name)",
+            at: range, notes: ["the screen is drawn as asked; for a real iOS \(ios.name) screen use a device of its time, e.g. device: iphone-5"])
+    }
+
     static func read(_ node: Node, sink: DiagnosticSink) -> IOSVersion? {
         guard let v = node.attribute("ios")?.value else { return nil }
         if case .number(let n, nil) = v.kind, let version = IOSVersion(number: n) { return version }
