@@ -115,7 +115,7 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
     }
 
     @Test func screenAndVariantsChooseTheIOSRelease() throws {
-        let parsed = MockupParser.parse(text: "screen ios: 7\nvariant ios: 8\n", path: "t.mockup")
+        let parsed = MockupParser.parse(text: "screen device: iphone-5 ios: 7\nvariant ios: 8\n", path: "t.mockup")
         let r = SceneResolver.resolve(parsed.document)
         #expect(r.diagnostics.isEmpty)
         #expect(r.screen?.ios == .ios7)
