@@ -17,8 +17,9 @@ public struct PNGDecodeError: Error, CustomStringConvertible {
 /// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
 /// (docs/PERFORMANCE.md).
 public enum PNGCodec {
-    /// Largest image accepted (pixels): 16384², cairo's own limit per side squared.
-    public static let maxPixels: UInt64 = 16384 * 16384
+    /// Largest image accepted (pixels): `DecodeLimits.maxPixels`; sides are also
+    /// limited (`DecodeLimits.maxSide`).
+    public static let maxPixels = UInt64(DecodeLimits.maxPixels)
 
     /// Decodes PNG bytes (any colour type and depth) into premultiplied ARGB32.
     ///
@@ -38,11 +39,7 @@ public enum PNGCodec {
     /// Decodes `bytes`, naming `source` in errors.
     public static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
-        var w: UInt32 = 0, h: UInt32 = 0
-        let sized = bytes.withUnsafeBufferPointer { b in
-            mockup_png_read_size(b.baseAddress, b.count, &w, &h, maxPixels, &message)
-        }
-        guard sized == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        let (w, h) = try size(bytes, source: source)
         var pixels = [UInt32](unsafeUninitializedCapacity: Int(w) * Int(h)) { buf, count in
             count = Int(w) * Int(h)
         }
@@ -57,15 +54,39 @@ public enum PNGCodec {
         return Bitmap(width: Int(w), height: Int(h), pixels: pixels)
     }
 
-    /// Whether two encoded images are known to hold the same pixels without decoding:
-    /// equal bytes that form a sound PNG (signature, chunk CRCs, IEND).
+    /// The IHDR's width and height, checked against `DecodeLimits` before anything is
+    /// allocated.
     ///
-    /// - Throws: `PNGDecodeError` when the bytes are equal but not a sound PNG.
+    /// - Throws: `PNGDecodeError` naming `source`: not a PNG, no IHDR, or over a limit.
+    public static func size(_ bytes: [UInt8], source: String) throws -> (UInt32, UInt32) {
+        var message = [CChar](repeating: 0, count: 256)
+        var w: UInt32 = 0, h: UInt32 = 0
+        // No pixel cap in C: the count and the sides are checked here, with one message.
+        let sized = bytes.withUnsafeBufferPointer { b in
+            mockup_png_read_size(b.baseAddress, b.count, &w, &h, UInt64.max, &message)
+        }
+        guard sized == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        if let refusal = DecodeLimits.refusal(width: Int(w), height: Int(h)) {
+            throw PNGDecodeError(description: "\(source): \(refusal)")
+        }
+        return (w, h)
+    }
+
+    /// Whether two encoded images are known to hold the same pixels without comparing
+    /// them: equal bytes that form a valid PNG. Valid means what `decode` accepts
+    /// (signature, IHDR within `DecodeLimits`, chunk CRCs, IEND, every row inflated and
+    /// un-filtered), so two copies of one broken file are an error, never "identical".
+    /// Costs one decode of one file, not the two decodes and the comparison.
+    ///
+    /// - Throws: `PNGDecodeError` when the bytes are equal but not a valid PNG.
     public static func sameEncodedImage(_ a: [UInt8], _ b: [UInt8], source: String) throws -> Bool {
         guard a == b else { return false }
         var message = [CChar](repeating: 0, count: 256)
         let ok = a.withUnsafeBufferPointer { mockup_png_check_structure($0.baseAddress, $0.count, &message) }
         guard ok == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        // The structure says nothing of the compressed rows: bad filter bytes or too
+        // little data only show when inflating, so decode once (pixels discarded).
+        _ = try decode(a, source: source)
         return true
     }
 
