@@ -8,18 +8,24 @@
 /// `diff -o --panels` run holds two decoded images, the per-pixel classes, the diff
 /// image and the panels (about three images wide): see `worstCaseBytes`.
 public enum DecodeLimits {
-    /// Largest width or height (pixels): keeps the panels near three images in area
-    /// whatever the aspect ratio (a 1×24M image would make 99×24M panels).
-    public static let maxSide = 8192
+    /// Largest width or height (pixels): the renderer's own canvas limit, so every
+    /// render within the pixel count can be compared; it also keeps the panels near
+    /// three images in area whatever the aspect ratio (a 1×24M strip would make
+    /// 99×24M panels; at the limits the panels stay under 3.2 images).
+    public static let maxSide = 16384
     /// Largest pixel count: 24 megapixels.
     public static let maxPixels = 24_000_000
 
+    /// Largest PNG file read for a comparison (bytes): 128 MiB, above a 24-megapixel
+    /// RGBA image stored without compression (96 MB) and far above any render.
+    public static let maxFileBytes = 128 * 1024 * 1024
+
     /// A rough upper bound of the bytes a `diff -o --panels` run allocates for images
     /// at the pixel limit: expected and actual (4 bytes a pixel each), classes and
-    /// ignore mask (1 each), diff image (4), panels (3 × 4 plus gutters), and the
-    /// encoded output (at most the panels' size again): 4+4+1+1+4+12+12 = 38 bytes a
-    /// pixel, about 912 MB; a typical run stays well under (docs/REGRESSION.md).
-    public static let worstCaseBytes = 38 * maxPixels
+    /// ignore mask (1 each), diff image (4), panels (at most 3.2 images of 4 bytes),
+    /// and the encoded output (at most the panels' size again): about 40 bytes a
+    /// pixel, 960 MB; a typical run stays well under (docs/REGRESSION.md).
+    public static let worstCaseBytes = 40 * maxPixels
 
     /// The error for a `width × height` image over the limits, or `nil` when it fits.
     static func refusal(width: Int, height: Int) -> String? {

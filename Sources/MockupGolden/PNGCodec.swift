@@ -91,17 +91,51 @@ public enum PNGCodec {
     }
 
     /// The bytes of the file at `path`, with a plain reason when it cannot be read.
+    /// Regular files only (a FIFO would block forever: it is opened without blocking
+    /// and refused), at most `DecodeLimits.maxFileBytes`, checked on the open file so
+    /// what was checked is what is read.
     public static func readFile(_ path: String) throws -> [UInt8] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw PNGDecodeError(description: "\(path): no such file")
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
+            throw PNGDecodeError(description: "\(path): \(reason)")
         }
-        guard !isDir.boolValue else { throw PNGDecodeError(description: "\(path): is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodeError(description: "\(path): cannot be read (permissions?)")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
         }
-        guard !data.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
-        return [UInt8](data)
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw PNGDecodeError(description: "\(path): is a folder, not a PNG file")
+        default: throw PNGDecodeError(description: "\(path): not a regular file (a FIFO, device or socket), not read")
+        }
+        let limit = DecodeLimits.maxFileBytes
+        guard info.st_size <= limit else {
+            throw PNGDecodeError(
+                description: "\(path): file of \(info.st_size) bytes is over the limit of \(limit) bytes (128 MiB) for a compared PNG")
+        }
+        // Read at most one byte past the limit: a file growing meanwhile is still bounded.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buf -> Int in
+                guard let base = buf.baseAddress else { return 0 }
+                return read(fd, base + count, buf.count - count)
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else {
+                throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= limit else {
+            throw PNGDecodeError(description: "\(path): over the limit of \(limit) bytes (128 MiB) for a compared PNG")
+        }
+        bytes.removeLast(bytes.count - count)
+        guard !bytes.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
+        return bytes
     }
 
     static func text(_ message: [CChar]) -> String {

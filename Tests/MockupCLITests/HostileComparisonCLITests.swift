@@ -90,15 +90,15 @@ import Testing
         let rows = [UInt8](repeating: 0, count: 64 * (1 + 2048))
         try HandMadePNG.png(width: 16384, height: 16384, depth: 1, colour: 0, idat: HandMadePNG.zlibStored(rows))
             .write(to: d.appendingPathComponent("huge.png"))
-        // One side over 8192 (a 1×24M strip would make panels of 2.4 gigapixels).
-        try HandMadePNG.png(width: 8193, height: 1, depth: 1, colour: 0, idat: HandMadePNG.zlibStored([0] + [UInt8](repeating: 0, count: 1025)))
+        // One side over 16384 (a 1×24M strip would make panels of 2.4 gigapixels).
+        try HandMadePNG.png(width: 16385, height: 1, depth: 1, colour: 0, idat: HandMadePNG.zlibStored([0] + [UInt8](repeating: 0, count: 2049)))
             .write(to: d.appendingPathComponent("wide.png"))
-        for (file, size) in [("huge.png", "16384x16384"), ("wide.png", "8193x1")] {
+        for (file, size) in [("huge.png", "16384x16384"), ("wide.png", "16385x1")] {
             for args in [["diff", file, file], ["diff", "a.png", file], ["diff", file, "a.png", "-o", "d.png", "--panels", "p.png"]] {
                 let r = try run(args, in: d)
                 #expect(r.status == 2, "\(args): \(r.stdout)\(r.stderr)")
                 #expect(
-                    r.stderr.contains("\(file): image of \(size) pixels is over the comparison limit of 8192 pixels a side and 24 megapixels"),
+                    r.stderr.contains("\(file): image of \(size) pixels is over the comparison limit of 16384 pixels a side and 24 megapixels"),
                     "\(args): \(r.stderr)")
             }
         }
@@ -125,5 +125,25 @@ import Testing
         let ok = try run(["diff", "ok.png", "ok.png"], in: d)
         #expect(ok.status == 0)
         #expect(ok.stdout.hasPrefix("match: identical"))
+    }
+
+    @Test func onlyRegularFilesOfBoundedSizeAreRead() throws {
+        let d = try pair()
+        #expect(mkfifo(d.appendingPathComponent("fifo.png").path, 0o600) == 0)
+        let big = d.appendingPathComponent("big.png")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 128 * 1024 * 1024 + 1)  // sparse: costs no disk
+        try handle.close()
+        for (file, message) in [
+            ("fifo.png", "fifo.png: not a regular file (a FIFO, device or socket), not read"),
+            ("big.png", "big.png: file of 134217729 bytes is over the limit of 134217728 bytes (128 MiB) for a compared PNG"),
+        ] {
+            for args in [["diff", "a.png", file], ["diff", file, file], ["diff", file, "a.png", "-o", "d.png"]] {
+                let r = try run(args, in: d)
+                #expect(r.status == 2, "\(args): \(r.stdout)\(r.stderr)")
+                #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
+            }
+        }
     }
 }

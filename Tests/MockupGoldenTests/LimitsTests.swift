@@ -56,12 +56,14 @@ struct LimitsTests {
         #expect {
             _ = try PNGCodec.decode(bytes, source: "big.png")
         } throws: { e in
-            "\(e)".contains("big.png: image of 16384x16384 pixels is over the comparison limit of 8192 pixels a side and 24 megapixels")
+            "\(e)".contains("big.png: image of 16384x16384 pixels is over the comparison limit of 16384 pixels a side and 24 megapixels")
         }
         #expect(DecodeLimits.refusal(width: 4096, height: 5464) == nil)  // iPad Pro 12.9″ at 4×
         #expect(DecodeLimits.refusal(width: 5464, height: 4096) == nil)
-        #expect(DecodeLimits.refusal(width: 8192, height: 2929) == nil)
-        #expect(DecodeLimits.refusal(width: 8193, height: 1) != nil)
+        #expect(DecodeLimits.refusal(width: 16384, height: 1464) == nil)
+        #expect(DecodeLimits.refusal(width: 16384, height: 1) == nil)
+        #expect(DecodeLimits.refusal(width: 16385, height: 1) != nil)
+        #expect(DecodeLimits.refusal(width: 1, height: 16385) != nil)
         #expect(DecodeLimits.refusal(width: 5000, height: 5000) != nil)
     }
 
