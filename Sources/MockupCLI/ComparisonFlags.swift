@@ -14,7 +14,10 @@ enum ComparisonFlags {
           --max-diff-pixels N   pass with up to N changed pixels (default 0)
           --max-diff-ratio R    pass with up to this fraction of changed pixels (0…1);
                                 with both limits the smaller applies
-          --ignore x,y,w,h      skip a region (pixels); repeat, or separate with ';'
+          --ignore x,y,w,h      skip a region (pixels, each value ≤ 1000000, clipped to the
+                                image); repeat, or separate with ';'
+          Numbers are plain decimal (2, 0.02): no hex, exponent, sign, inf or nan.
+          Images: at most 16384 pixels a side, 24 megapixels, 128 MiB files.
         """
 
     /// Every number is plain decimal (`DecimalNumber`): no hex, exponent, sign, inf or nan.
