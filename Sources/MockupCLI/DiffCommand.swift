@@ -63,8 +63,10 @@ enum DiffCommand {
         let word = result.passed ? "match" : "differ"
         Console.out("\(word): \(result.summary) [\(options.label)]")
         do {
+            // Made once for both outputs: memory stays within DecodeLimits.worstCaseBytes.
+            let diff = wantsImages ? DiffImage.make(expected: expected, result: result) : nil
             if let out = args["--output"] {
-                if let diff = DiffImage.make(expected: expected, result: result) {
+                if let diff {
                     try AtomicFile.write(try MockupEngine.pngBytes(diff), to: out)
                     Console.out("wrote \(out)")
                 } else {
@@ -72,7 +74,6 @@ enum DiffCommand {
                 }
             }
             if let out = args["--panels"] {
-                let diff = DiffImage.make(expected: expected, result: result)
                 try AtomicFile.write(try MockupEngine.pngBytes(Panels.make(expected: expected, diff: diff, actual: actual)), to: out)
                 Console.out("wrote \(out)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import MockupDisplayList
+import MockupGolden
 import MockupKit
 
 /// `mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S]`: renders every file
@@ -31,7 +32,7 @@ enum GalleryCommand {
         var scale = 2.0
         if let s = args["--scale"] {
             let text = s.hasSuffix("x") ? String(s.dropLast()) : s
-            guard let v = Double(text), v.isFinite, v >= 0.25, v <= 4 else {
+            guard let v = DecimalNumber.number(text), v >= 0.25, v <= 4 else {
                 throw UsageError("--scale takes a number from 0.25 to 4, not '\(s)'")
             }
             scale = v

@@ -1,3 +1,4 @@
+import MockupGolden
 import MockupKit
 import MockupScene
 
@@ -23,13 +24,13 @@ struct ScreenOverrides {
         }
         if let s = args["--scale"] {
             let text = s.hasSuffix("x") ? String(s.dropLast()) : s
-            guard let v = Double(text), v.isFinite, v >= 0.25, v <= 4 else {
+            guard let v = DecimalNumber.number(text), v >= 0.25, v <= 4 else {
                 throw UsageError("--scale takes a number from 0.25 to 4, not '\(s)'")
             }
             scale = v
         }
         if let i = args["--ios"] {
-            guard let n = Int(i), let v = IOSVersion(rawValue: n) else {
+            guard let n = DecimalNumber.integer(i), let v = IOSVersion(rawValue: n) else {
                 throw UsageError("--ios takes \(IOSVersion.choices), not '\(i)'")
             }
             ios = v

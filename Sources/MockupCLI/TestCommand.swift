@@ -40,7 +40,7 @@ enum TestCommand {
         }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let j = args["--jobs"] {
-            guard let v = Int(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
+            guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
             jobs = v
         }
         let artifacts = args["--artifacts"] ?? "artifacts"

@@ -48,14 +48,18 @@ public struct ComparisonOptions: Sendable, Codable, Hashable {
     public func allowedDiffPixels(compared: Int) -> Int {
         if maxDiffPixels == nil && maxDiffRatio == nil { return 0 }
         let byCount = maxDiffPixels ?? Int.max
-        let byRatio = maxDiffRatio.map { Int((Double(compared) * $0).rounded(.down)) } ?? Int.max
+        // Clamped before converting: a ratio from code (not the CLI) may be NaN or huge.
+        let byRatio = maxDiffRatio.map { r -> Int in
+            let v = (Double(compared) * r).rounded(.down)
+            return v.isNaN || v < 0 ? 0 : v >= Double(compared) ? compared : Int(v)
+        } ?? Int.max
         return min(byCount, byRatio)
     }
 
     /// `strict (channel > 1)`, `perceptual (YIQ > 0.02, anti-aliasing excluded)`.
     public var label: String {
         switch profile {
-        case .strict: "strict (channel difference > \(Int(threshold)))"
+        case .strict: "strict (channel difference > \(ImageComparison.strictThreshold(threshold)))"
         case .perceptual: "perceptual (YIQ distance > \(threshold), anti-aliasing ignored)"
         }
     }

@@ -31,7 +31,7 @@ public enum ImageComparison {
         }
         switch options.profile {
         case .strict:
-            StrictComparison.run(expected, actual, threshold: Int(options.threshold.rounded(.down)), classes: &classes, into: &result)
+            StrictComparison.run(expected, actual, threshold: strictThreshold(options.threshold), classes: &classes, into: &result)
         case .perceptual:
             PerceptualComparison.run(expected, actual, threshold: options.threshold, classes: &classes, into: &result)
         }
@@ -45,6 +45,12 @@ public enum ImageComparison {
             result.verdict = result.changedPixels <= allowed ? .withinLimits : .different
         }
         return result
+    }
+
+    /// The strict profile's channel threshold as 0…255: options built in code may hold
+    /// any `Double`, and converting NaN or a huge one to `Int` traps.
+    static func strictThreshold(_ t: Double) -> Int {
+        t.isNaN ? 0 : Int(max(0, min(255, t)).rounded(.down))
     }
 
     /// Whether two pixel buffers hold the same words.

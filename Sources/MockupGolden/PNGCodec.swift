@@ -17,8 +17,9 @@ public struct PNGDecodeError: Error, CustomStringConvertible {
 /// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
 /// (docs/PERFORMANCE.md).
 public enum PNGCodec {
-    /// Largest image accepted (pixels): 16384², cairo's own limit per side squared.
-    public static let maxPixels: UInt64 = 16384 * 16384
+    /// Largest image accepted (pixels): `DecodeLimits.maxPixels`; sides are also
+    /// limited (`DecodeLimits.maxSide`).
+    public static let maxPixels = UInt64(DecodeLimits.maxPixels)
 
     /// Decodes PNG bytes (any colour type and depth) into premultiplied ARGB32.
     ///
@@ -38,11 +39,7 @@ public enum PNGCodec {
     /// Decodes `bytes`, naming `source` in errors.
     public static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
-        var w: UInt32 = 0, h: UInt32 = 0
-        let sized = bytes.withUnsafeBufferPointer { b in
-            mockup_png_read_size(b.baseAddress, b.count, &w, &h, maxPixels, &message)
-        }
-        guard sized == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        let (w, h) = try size(bytes, source: source)
         var pixels = [UInt32](unsafeUninitializedCapacity: Int(w) * Int(h)) { buf, count in
             count = Int(w) * Int(h)
         }
@@ -57,30 +54,88 @@ public enum PNGCodec {
         return Bitmap(width: Int(w), height: Int(h), pixels: pixels)
     }
 
-    /// Whether two encoded images are known to hold the same pixels without decoding:
-    /// equal bytes that form a sound PNG (signature, chunk CRCs, IEND).
+    /// The IHDR's width and height, checked against `DecodeLimits` before anything is
+    /// allocated.
     ///
-    /// - Throws: `PNGDecodeError` when the bytes are equal but not a sound PNG.
+    /// - Throws: `PNGDecodeError` naming `source`: not a PNG, no IHDR, or over a limit.
+    public static func size(_ bytes: [UInt8], source: String) throws -> (UInt32, UInt32) {
+        var message = [CChar](repeating: 0, count: 256)
+        var w: UInt32 = 0, h: UInt32 = 0
+        // No pixel cap in C: the count and the sides are checked here, with one message.
+        let sized = bytes.withUnsafeBufferPointer { b in
+            mockup_png_read_size(b.baseAddress, b.count, &w, &h, UInt64.max, &message)
+        }
+        guard sized == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        if let refusal = DecodeLimits.refusal(width: Int(w), height: Int(h)) {
+            throw PNGDecodeError(description: "\(source): \(refusal)")
+        }
+        return (w, h)
+    }
+
+    /// Whether two encoded images are known to hold the same pixels without comparing
+    /// them: equal bytes that form a valid PNG. Valid means what `decode` accepts
+    /// (signature, IHDR within `DecodeLimits`, chunk CRCs, IEND, every row inflated and
+    /// un-filtered), so two copies of one broken file are an error, never "identical".
+    /// Costs one decode of one file, not the two decodes and the comparison.
+    ///
+    /// - Throws: `PNGDecodeError` when the bytes are equal but not a valid PNG.
     public static func sameEncodedImage(_ a: [UInt8], _ b: [UInt8], source: String) throws -> Bool {
         guard a == b else { return false }
         var message = [CChar](repeating: 0, count: 256)
         let ok = a.withUnsafeBufferPointer { mockup_png_check_structure($0.baseAddress, $0.count, &message) }
         guard ok == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }
+        // The structure says nothing of the compressed rows: bad filter bytes or too
+        // little data only show when inflating, so decode once (pixels discarded).
+        _ = try decode(a, source: source)
         return true
     }
 
     /// The bytes of the file at `path`, with a plain reason when it cannot be read.
+    /// Regular files only (a FIFO would block forever: it is opened without blocking
+    /// and refused), at most `DecodeLimits.maxFileBytes`, checked on the open file so
+    /// what was checked is what is read.
     public static func readFile(_ path: String) throws -> [UInt8] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw PNGDecodeError(description: "\(path): no such file")
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
+            throw PNGDecodeError(description: "\(path): \(reason)")
         }
-        guard !isDir.boolValue else { throw PNGDecodeError(description: "\(path): is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodeError(description: "\(path): cannot be read (permissions?)")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
         }
-        guard !data.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
-        return [UInt8](data)
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw PNGDecodeError(description: "\(path): is a folder, not a PNG file")
+        default: throw PNGDecodeError(description: "\(path): not a regular file (a FIFO, device or socket), not read")
+        }
+        let limit = DecodeLimits.maxFileBytes
+        guard info.st_size <= limit else {
+            throw PNGDecodeError(
+                description: "\(path): file of \(info.st_size) bytes is over the limit of \(limit) bytes (128 MiB) for a compared PNG")
+        }
+        // Read at most one byte past the limit: a file growing meanwhile is still bounded.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buf -> Int in
+                guard let base = buf.baseAddress else { return 0 }
+                return read(fd, base + count, buf.count - count)
+            }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else {
+                throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= limit else {
+            throw PNGDecodeError(description: "\(path): over the limit of \(limit) bytes (128 MiB) for a compared PNG")
+        }
+        bytes.removeLast(bytes.count - count)
+        guard !bytes.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
+        return bytes
     }
 
     static func text(_ message: [CChar]) -> String {

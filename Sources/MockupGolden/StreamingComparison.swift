@@ -22,7 +22,7 @@ public enum StreamingComparison {
         let status = expected.withUnsafeBufferPointer { a in
             actual.withUnsafeBufferPointer { b in
                 mockup_png_compare_strict(
-                    a.baseAddress, a.count, b.baseAddress, b.count, w, h, UInt32(max(0, min(255, options.threshold))),
+                    a.baseAddress, a.count, b.baseAddress, b.count, w, h, UInt32(ImageComparison.strictThreshold(options.threshold)),
                     &stats, &ma, &mb)
             }
         }
@@ -49,10 +49,6 @@ public enum StreamingComparison {
     }
 
     static func size(_ bytes: [UInt8], source: String) throws -> (UInt32, UInt32)? {
-        var message = [CChar](repeating: 0, count: 256)
-        var w: UInt32 = 0, h: UInt32 = 0
-        let s = bytes.withUnsafeBufferPointer { mockup_png_read_size($0.baseAddress, $0.count, &w, &h, PNGCodec.maxPixels, &message) }
-        guard s == 0 else { throw PNGDecodeError(description: "\(source): \(PNGCodec.text(message))") }
-        return (w, h)
+        try PNGCodec.size(bytes, source: source)
     }
 }
