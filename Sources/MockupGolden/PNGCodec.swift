@@ -1,6 +1,7 @@
 import CPNGShim
 import Foundation
 import MockupGeometry
+import MockupSyntax
 
 /// Why a PNG could not be read or decoded.
 public struct PNGDecodeError: Error, CustomStringConvertible {
@@ -69,18 +70,18 @@ public enum PNGCodec {
         return true
     }
 
-    /// The bytes of the file at `path`, with a plain reason when it cannot be read.
+    /// The bytes of the file at `path`, with a plain reason when it cannot be read:
+    /// regular files only (a FIFO would block), at most `BoundedFileReader.Kind.png`
+    /// (64 MiB). Links are followed: `diff` inputs and goldens may be links.
     public static func readFile(_ path: String) throws -> [UInt8] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw PNGDecodeError(description: "\(path): no such file")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, kind: .png, followSymlinks: true)
+        } catch {
+            throw PNGDecodeError(description: "\(path): \(error)")
         }
-        guard !isDir.boolValue else { throw PNGDecodeError(description: "\(path): is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGDecodeError(description: "\(path): cannot be read (permissions?)")
-        }
-        guard !data.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
-        return [UInt8](data)
+        guard !bytes.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
+        return bytes
     }
 
     static func text(_ message: [CChar]) -> String {
