@@ -69,6 +69,10 @@ enum RenderCommand {
                 try AtomicFile.write(bytes, to: target)
                 clock.lap("write")
                 Console.out("wrote \(target)")
+            } catch let e as AtomicFile.WriteError {
+                // Which output and why, in the CLI's own form: the input file is fine.
+                Console.err("mockup render: error: \(e)")
+                status = max(status, 1)
             } catch {
                 Console.err("\(file): error: \(error)")
                 status = max(status, 1)
