@@ -20,6 +20,12 @@ public enum AtomicFile {
         /// The operating system's reason ("Permission denied") or why mockup refused.
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+
+        /// Creates an error for `path` (as the user gave it) with `reason`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Writes `bytes` to `path` atomically; on failure the old file (if any) is untouched
