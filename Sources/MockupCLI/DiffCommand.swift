@@ -78,7 +78,8 @@ enum DiffCommand {
                 Console.out("wrote \(out)")
             }
         } catch {
-            Console.err("mockup diff: error: cannot write: \(error)")
+            // AtomicFile's errors already read "cannot write PATH: reason".
+            Console.err("mockup diff: error: \(error)")
             return 2
         }
         return result.passed ? 0 : 1

@@ -31,9 +31,7 @@ enum RenderCommand {
             $0.hasSuffix("/") || many
                 || (FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue)
         } ?? false
-        if let o = output, outputIsDir {
-            try FileManager.default.createDirectory(atPath: o, withIntermediateDirectories: true)
-        }
+        if let o = output, outputIsDir { try createFolder(o) }
 
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         let engine = try Engine.shared()
@@ -69,6 +67,10 @@ enum RenderCommand {
                 try AtomicFile.write(bytes, to: target)
                 clock.lap("write")
                 Console.out("wrote \(target)")
+            } catch let e as AtomicFile.WriteError {
+                // Which output and why, in the CLI's own form: the input file is fine.
+                Console.err("mockup render: error: \(e)")
+                status = max(status, 1)
             } catch {
                 Console.err("\(file): error: \(error)")
                 status = max(status, 1)
@@ -76,6 +78,20 @@ enum RenderCommand {
         }
         clock.report()
         return status
+    }
+
+    /// Creates the output folder, or says why not in the usual "cannot write" form with
+    /// the operating system's reason rather than Foundation's error dump.
+    static func createFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+            let reason =
+                underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+                ?? error.localizedDescription
+            throw AtomicFile.WriteError(path: path, reason: reason)
+        }
     }
 
     /// `dir/name@2x.png`, `dir/name.pdf`, or the explicit output file.

@@ -1,3 +1,4 @@
+import MockupSyntax
 /// How large an image `mockup diff` and `mockup test` decode, checked from the IHDR
 /// before any pixel buffer is allocated (docs/REGRESSION.md, "Limits").
 ///
@@ -17,8 +18,9 @@ public enum DecodeLimits {
     public static let maxPixels = 24_000_000
 
     /// Largest PNG file read for a comparison (bytes): 128 MiB, above a 24-megapixel
-    /// RGBA image stored without compression (96 MB) and far above any render.
-    public static let maxFileBytes = 128 * 1024 * 1024
+    /// RGBA image stored without compression (96 MB) and far above any render. The
+    /// reader enforces it as `BoundedFileReader.Kind.png`.
+    public static let maxFileBytes = BoundedFileReader.Kind.png.limit
 
     /// A rough upper bound of the bytes a `diff -o --panels` run allocates for images
     /// at the pixel limit: expected and actual (4 bytes a pixel each), classes and

@@ -1,4 +1,5 @@
 import Foundation
+import MockupSyntax
 
 /// `golden/manifest.json`: the environment that recorded the goldens (library and
 /// font versions, tool version). A render depends on cairo, pango, freetype,
@@ -19,8 +20,10 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
     /// Reads `folder/manifest.json`; `nil` when absent or unreadable.
     public static func read(folder: String) -> GoldenManifest? {
         let path = GoldenLayout.join(folder, GoldenLayout.manifestName)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(GoldenManifest.self, from: data)
+        // A regular file of at most 1 MiB (it holds a dozen lines).
+        let kind = BoundedFileReader.Kind(limit: 1 << 20, noun: "manifests")
+        guard let bytes = try? BoundedFileReader.read(path, kind: kind, followSymlinks: true) else { return nil }
+        return try? JSONDecoder().decode(GoldenManifest.self, from: Data(bytes))
     }
 
     /// Stable JSON (sorted keys, trailing newline), so re-recording the same

@@ -1,6 +1,7 @@
 import CPNGShim
 import Foundation
 import MockupGeometry
+import MockupSyntax
 
 /// Why a PNG could not be read or decoded.
 public struct PNGDecodeError: Error, CustomStringConvertible {
@@ -90,50 +91,16 @@ public enum PNGCodec {
         return true
     }
 
-    /// The bytes of the file at `path`, with a plain reason when it cannot be read.
-    /// Regular files only (a FIFO would block forever: it is opened without blocking
-    /// and refused), at most `DecodeLimits.maxFileBytes`, checked on the open file so
-    /// what was checked is what is read.
+    /// The bytes of the file at `path`, with a plain reason when it cannot be read:
+    /// regular files only (a FIFO would block), at most `BoundedFileReader.Kind.png`
+    /// (128 MiB: a 24-megapixel image of noise, the decode limit, compresses to ~96 MB). Links are followed: `diff` inputs and goldens may be links.
     public static func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let reason = errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read (\(String(cString: strerror(errno))))"
-            throw PNGDecodeError(description: "\(path): \(reason)")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, kind: .png, followSymlinks: true)
+        } catch {
+            throw PNGDecodeError(description: "\(path): \(error)")
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw PNGDecodeError(description: "\(path): is a folder, not a PNG file")
-        default: throw PNGDecodeError(description: "\(path): not a regular file (a FIFO, device or socket), not read")
-        }
-        let limit = DecodeLimits.maxFileBytes
-        guard info.st_size <= limit else {
-            throw PNGDecodeError(
-                description: "\(path): file of \(info.st_size) bytes is over the limit of \(limit) bytes (128 MiB) for a compared PNG")
-        }
-        // Read at most one byte past the limit: a file growing meanwhile is still bounded.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buf -> Int in
-                guard let base = buf.baseAddress else { return 0 }
-                return read(fd, base + count, buf.count - count)
-            }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else {
-                throw PNGDecodeError(description: "\(path): cannot be read (\(String(cString: strerror(errno))))")
-            }
-            if n == 0 { break }
-            count += n
-        }
-        guard count <= limit else {
-            throw PNGDecodeError(description: "\(path): over the limit of \(limit) bytes (128 MiB) for a compared PNG")
-        }
-        bytes.removeLast(bytes.count - count)
         guard !bytes.isEmpty else { throw PNGDecodeError(description: "\(path): empty file, not a PNG") }
         return bytes
     }

@@ -2,25 +2,51 @@ import Foundation
 
 /// Writes files so that readers never see a partial one: the bytes go to a temporary
 /// file in the same folder, which is then renamed over the target.
+///
+/// The temporary file has a random name and is created with
+/// `O_CREAT|O_EXCL|O_NOFOLLOW`, so nothing planted beforehand (a file, a symbolic link)
+/// can redirect the write; it is removed on failure and on SIGINT/SIGTERM/SIGHUP.
+///
+/// Symbolic links at the output path: a link to a regular file in the link's own
+/// folder (or below it) has its target replaced, the link kept; any other link (to a
+/// file outside that folder, to nothing, to a folder or device) is refused, never
+/// followed. Replacing always writes a new file and renames it: an existing file is
+/// never opened for writing, so its mode and its other hard links are untouched.
 public enum AtomicFile {
     /// Why a write failed, in words a user can act on.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The output path as given.
         public var path: String
+        /// The operating system's reason ("Permission denied") or why mockup refused.
         public var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
+
+        /// Creates an error for `path` (as the user gave it) with `reason`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// Writes `bytes` to `path` atomically; on failure the old file (if any) is untouched
-    /// and no temporary file is left behind. A symbolic link is written through (its
-    /// target is replaced, the link kept); anything else that is not a regular file
-    /// (a folder, a FIFO, a device) is refused rather than replaced.
+    /// and no temporary file is left behind.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        func fail(_ reason: String) -> WriteError { WriteError(path: path, reason: reason) }
+        func osReason() -> String { String(cString: strerror(errno)) }
         let target = try destination(of: path)
         let dir = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        let tmp = (dir.isEmpty ? "." : dir) + "/.\(name).\(getpid()).tmp"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var tmp = ""
+        var fd: Int32 = -1
+        // A clash with an existing name is astronomically rare; a few tries suffice.
+        for _ in 0..<8 {
+            tmp = (dir.isEmpty ? "." : dir) + "/.\(name).\(randomSuffix()).tmp"
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)  // umask applies
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw fail(osReason()) }
+        let slot = TemporaryFileCleanup.register(tmp)
+        defer { TemporaryFileCleanup.unregister(slot) }
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -28,42 +54,83 @@ public enum AtomicFile {
                 let n = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    failure = osReason()
                     return
                 }
                 offset += n
             }
         }
-        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && rename(tmp, target) != 0 { failure = String(cString: strerror(errno)) }
+        // Without fsync a crash after the rename could leave an empty file in place.
+        if failure == nil && fsync(fd) != 0 { failure = osReason() }
+        if close(fd) != 0 && failure == nil { failure = osReason() }
+        if failure == nil && rename(tmp, target) != 0 { failure = osReason() }
         if let failure {
             unlink(tmp)
-            throw WriteError(path: path, reason: failure)
+            throw fail(failure)
         }
     }
 
-    /// The file to replace: `path` itself, or the file a symbolic link points to.
+    /// 16 random hexadecimal digits.
+    private static func randomSuffix() -> String {
+        var g = SystemRandomNumberGenerator()
+        let n = g.next() as UInt64
+        let hex = String(n, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The file to replace: `path` itself, or the file a symbolic link in `path`'s
+    /// folder points to when that file is in the same folder or below it.
     private static func destination(of path: String) throws -> String {
+        func refuse(_ reason: String) -> WriteError { WriteError(path: path, reason: reason) }
         var st = stat()
-        guard lstat(path, &st) == 0 else { return path }  // new file
+        // A new file, or a path the open will explain (ENOTDIR, EACCES).
+        guard lstat(path, &st) == 0 else { return path }
         let kind = st.st_mode & S_IFMT
         if kind == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                // A dangling link: create the file it names.
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
-                return target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+            let folder = (path as NSString).deletingLastPathComponent
+            guard let target = resolved(path) ?? danglingTarget(path) else {
+                throw refuse("it is a symbolic link that does not resolve; remove the link or choose another output")
             }
-            defer { free(resolved) }
-            let target = String(cString: resolved)
+            guard let root = resolved(folder.isEmpty ? "." : folder), isInside(target, root) else {
+                throw refuse(
+                    "it is a symbolic link to a file outside its folder (\(target)); mockup does not write through it: remove the link or choose another output")
+            }
             var tst = stat()
-            if stat(target, &tst) == 0 && (tst.st_mode & S_IFMT) != S_IFREG {
-                throw WriteError(path: path, reason: "not a regular file")
+            // A dangling link to a new file in the folder: the rename creates it.
+            if lstat(target, &tst) != 0 && errno == ENOENT { return target }
+            guard stat(target, &tst) == 0, (tst.st_mode & S_IFMT) == S_IFREG else {
+                throw refuse("it is a symbolic link to something that is not a regular file")
             }
             return target
         }
         guard kind == S_IFREG else {
-            throw WriteError(path: path, reason: kind == S_IFDIR ? "is a folder" : "not a regular file")
+            throw refuse(kind == S_IFDIR ? "it is a folder" : "it is not a regular file")
         }
         return path
+    }
+
+    /// Where a dangling link points: its target's folder resolved, plus the target's
+    /// name; nil when that folder does not exist either.
+    private static func danglingTarget(_ link: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(link, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder = (link as NSString).deletingLastPathComponent
+        let absolute = text.hasPrefix("/") ? text : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(text)
+        let name = (absolute as NSString).lastPathComponent
+        guard name != "..", name != ".", let parent = resolved((absolute as NSString).deletingLastPathComponent) else { return nil }
+        return parent == "/" ? "/" + name : parent + "/" + name
+    }
+
+    /// `realpath(3)`, nil when the path does not resolve.
+    private static func resolved(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" ? path.hasPrefix("/") : (path == folder || path.hasPrefix(folder + "/"))
     }
 }

@@ -53,7 +53,8 @@ extension DocumentBuilder {
         do {
             bytes = try fileSystem.read(real)
         } catch {
-            return fail("cannot read included file '\(path)'", ["\(error)"])
+            let reason = (error as? SourceFileError)?.message(about: "included file '\(path)'")
+            return fail(reason ?? "cannot read included file '\(path)': \(error)", [])
         }
         let included = SourceUnit(display: display, real: real, realDirectory: Paths.directory(of: real))
         guard let lines = MockupParser.decode(bytes, file: display, session: &session) else { return [] }

@@ -60,7 +60,11 @@ public enum MockupParser {
         } catch {
             return ParseResult(
                 document: Document(nodes: []),
-                diagnostics: [.error("cannot read file '\(path)'", at: start, notes: ["\(error)"])],
+                diagnostics: [
+                    .error(
+                        (error as? SourceFileError)?.message(about: "file '\(path)'")
+                            ?? "cannot read file '\(path)': \(error)", at: start)
+                ],
                 sources: [:])
         }
         let unit = SourceUnit(display: path, real: real, realDirectory: Paths.directory(of: real))

@@ -9,8 +9,11 @@ import Darwin
 /// Reads files for the main file and its includes; `DiskFileSystem` reads from disk,
 /// tests and previews use `InMemoryFileSystem`.
 public protocol SourceFileSystem: Sendable {
-    /// The raw bytes of the file at an absolute, resolved path.
+    /// The raw bytes of the mockup file at an absolute, resolved path.
     func read(_ absolutePath: String) throws -> [UInt8]
+    /// The raw bytes of a file of `kind` (icon, image) at an absolute, resolved path;
+    /// a file larger than `kind.limit` is refused with that limit as the reason.
+    func read(_ absolutePath: String, kind: BoundedFileReader.Kind) throws -> [UInt8]
     /// The absolute path with `..` and symbolic links resolved; nil if it does not exist.
     func realPath(_ path: String) -> String?
 }
@@ -30,38 +33,51 @@ public struct SourceFileError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The reason, for use in a note.
     public var description: String { reason }
+
+    /// A whole message about `subject` ("included file 'a.mockup'"): "… is not a regular
+    /// file (a FIFO)" for what the file is, "cannot read …: Permission denied" otherwise.
+    public func message(about subject: String) -> String {
+        reason.hasPrefix("is ") ? "\(subject) \(reason)" : "cannot read \(subject): \(reason)"
+    }
 }
 
-/// Reads files from disk with the C library.
+extension SourceFileSystem {
+    /// Reads with `read(_:)` and applies the kind's size limit afterwards (for file
+    /// systems that hold their files in memory already).
+    public func read(_ absolutePath: String, kind: BoundedFileReader.Kind) throws -> [UInt8] {
+        let bytes = try read(absolutePath)
+        if bytes.count > kind.limit {
+            throw SourceFileError(
+                path: absolutePath,
+                reason: BoundedFileReader.Failure.tooLarge(limit: kind.limit, noun: kind.noun).description)
+        }
+        return bytes
+    }
+}
+
+/// Reads files from disk with `BoundedFileReader`: regular files only, never through a
+/// symbolic link (paths arrive resolved by `realPath`, and confined by the caller).
 public struct DiskFileSystem: SourceFileSystem {
-    /// `read` stops after this many bytes plus one, so that a huge file is rejected
-    /// as too large without being loaded whole.
+    /// Mockup files larger than this are refused with the limit as the reason.
     public var maxBytes: Int
 
-    /// Creates a file system that reads at most `maxBytes + 1` bytes of a file.
+    /// Creates a file system that reads mockup files of at most `maxBytes` bytes.
     public init(maxBytes: Int = Limits.default.maxFileBytes) {
         self.maxBytes = maxBytes
     }
 
-    /// Reads up to `maxBytes + 1` bytes of the file.
+    /// Reads a mockup file of at most `maxBytes` bytes.
     public func read(_ absolutePath: String) throws -> [UInt8] {
-        guard let file = fopen(absolutePath, "rb") else {
-            throw SourceFileError(path: absolutePath, reason: String(cString: strerror(errno)))
+        try read(absolutePath, kind: BoundedFileReader.Kind(limit: maxBytes, noun: "mockup files"))
+    }
+
+    /// Reads a file of `kind`: a regular file, not a link, at most `kind.limit` bytes.
+    public func read(_ absolutePath: String, kind: BoundedFileReader.Kind) throws -> [UInt8] {
+        do {
+            return try BoundedFileReader.read(absolutePath, kind: kind)
+        } catch {
+            throw SourceFileError(path: absolutePath, reason: error.description)
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= maxBytes {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes.append(contentsOf: buffer.prefix(count))
-            if count < buffer.count {
-                if ferror(file) != 0 {
-                    throw SourceFileError(path: absolutePath, reason: String(cString: strerror(errno)))
-                }
-                break
-            }
-        }
-        return Array(bytes.prefix(maxBytes + 1))
     }
 
     /// `realpath(3)`.
@@ -102,6 +118,9 @@ public struct InMemoryFileSystem: SourceFileSystem {
     /// The bytes of a file, after resolving links.
     public func read(_ absolutePath: String) throws -> [UInt8] {
         guard let real = resolve(absolutePath), let data = files[real] else {
+            if realPath(absolutePath) != nil {
+                throw SourceFileError(path: absolutePath, reason: BoundedFileReader.Failure.notRegular(what: "a folder").description)
+            }
             throw SourceFileError(path: absolutePath, reason: "No such file or directory")
         }
         return data

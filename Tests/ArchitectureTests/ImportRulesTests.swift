@@ -12,7 +12,7 @@ private let allowed: [String: Set<String>] = [
     "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
-    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupGeometry"],
+    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupGeometry", "MockupSyntax"],
     "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
     "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry"],

@@ -100,8 +100,19 @@ import Testing
         do {
             _ = try PNGCodec.decode(path: "/tmp")
         } catch {
-            #expect("\(error)" == "/tmp: is a folder, not a PNG file")
+            #expect("\(error)" == "/tmp: is not a regular file (a folder)")
         }
+    }
+
+    /// A FIFO given as a PNG used to block `diff` and `test` forever in the open.
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/g.png"
+        try #require(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: PNGDecodeError.self) { try PNGCodec.readFile(fifo) }
+        do { _ = try PNGCodec.readFile(fifo) } catch { #expect("\(error)" == "\(fifo): is not a regular file (a FIFO)") }
     }
 }
 

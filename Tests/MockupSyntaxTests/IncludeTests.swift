@@ -84,7 +84,7 @@ import Testing
     @Test func unreadableInclude() {
         // A directory exists (realPath succeeds) but cannot be read as a file.
         let result = parseProject(["main.mockup": utf8("include \"dir\""), "dir/x.mockup": utf8("x")])
-        #expect(result.diagnostics.map(header) == ["main.mockup:1:9: error: cannot read included file 'dir'"])
+        #expect(result.diagnostics.map(header) == ["main.mockup:1:9: error: included file 'dir' is not a regular file (a folder)"])
     }
 }
 

@@ -7,9 +7,6 @@ import MockupSyntax
 /// reported at the value naming it; a malformed one at the offending place inside the
 /// icon file (its line echoed), with a note naming the mockup line that uses it.
 enum IconFiles {
-    /// Icon files larger than this are refused before parsing (icons are tiny).
-    static let maxBytes = 1 << 20
-
     /// Whether a written icon name is a path to a file rather than a built-in name.
     static func isFileName(_ s: String) -> Bool { s.lowercased().hasSuffix(".svg") }
 
@@ -22,12 +19,12 @@ enum IconFiles {
         guard let (fs, display, real) = ProjectFiles.locate(name, kind: "icon", at: value.range, ctx) else { return nil }
         let bytes: [UInt8]
         do {
-            bytes = try fs.read(real)
+            // Icons are tiny: BoundedFileReader.Kind.icon refuses more than 1 MiB unread.
+            bytes = try fs.read(real, kind: .icon)
         } catch {
-            return fail("cannot read icon file '\(name)'", ["\(error)"])
-        }
-        guard bytes.count <= maxBytes else {
-            return fail("icon file '\(name)' is too large", ["icon files hold at most \(maxBytes) bytes"])
+            return fail(
+                (error as? SourceFileError)?.message(about: "icon file '\(name)'")
+                    ?? "cannot read icon file '\(name)': \(error)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return fail("icon file '\(name)' is not UTF-8 text", ["icons are SVG files (docs/ICONS.md)"])

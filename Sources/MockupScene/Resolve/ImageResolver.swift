@@ -36,10 +36,7 @@ enum ImageResolver {
         }
         if ext == "svg" { return vector(name, path: path, at: range, ctx) }
         guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, path: path, pixelSize: nil) }
-        guard let bytes = try? fs.read(path) else {
-            ctx.sink.error("cannot read image file \(name)", at: range)
-            return nil
-        }
+        guard let bytes = readImage(name, path: path, fs, at: range, ctx) else { return nil }
         guard let size = pngSize(bytes) else {
             ctx.sink.error(
                 "\(name) is not a PNG file", at: range,
@@ -64,14 +61,28 @@ enum ImageResolver {
         return .bitmap(name: name, path: path, pixelSize: size)
     }
 
+    /// The bytes of an image file (regular files only, at most 16 MiB), or nil after
+    /// reporting why not at the value naming it.
+    private static func readImage(
+        _ name: String, path: String, _ fs: any SourceFileSystem, at range: SourceRange, _ ctx: ElementContext
+    ) -> [UInt8]? {
+        do {
+            return try fs.read(path, kind: .image)
+        } catch {
+            ctx.sink.error(
+                (error as? SourceFileError)?.message(about: "image file '\(name)'")
+                    ?? "cannot read image file '\(name)': \(error)", at: range)
+            return nil
+        }
+    }
+
     /// Largest PNG accepted: an iPad Pro screen at @2x fits comfortably.
     static let maxImageSide = 8192.0
     static let maxImagePixels = 32_000_000.0
 
     /// An SVG in the icon subset, parsed now so that its errors point into the file.
     private static func vector(_ name: String, path: String, at range: SourceRange, _ ctx: ElementContext) -> ImageSource? {
-        guard let bytes = try? ctx.options.fileSystem?.read(path) else {
-            ctx.sink.error("cannot read image file \(name)", at: range)
+        guard let fs = ctx.options.fileSystem, let bytes = readImage(name, path: path, fs, at: range, ctx) else {
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -1,0 +1,68 @@
+import Foundation
+import MockupKit
+import Testing
+
+/// Issue 9: the temporary file cannot be redirected, links out of the folder are not
+/// written through, and a failure leaves nothing behind.
+@Suite struct AtomicFileTests {
+    private func folder() throws -> String {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    /// The old name was `.NAME.PID.tmp`, opened without O_EXCL: a link planted there
+    /// redirected the write to any file the user could write.
+    @Test func aLinkPlantedAtTheOldTemporaryNameRedirectsNothing() throws {
+        let d = try folder()
+        let victim = d + "/victim"
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+        try FileManager.default.createSymbolicLink(atPath: d + "/.out.png.\(getpid()).tmp", withDestinationPath: victim)
+        try AtomicFile.write(Array("new".utf8), to: d + "/out.png")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+        #expect(try String(contentsOfFile: d + "/out.png", encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d).sorted() == [".out.png.\(getpid()).tmp", "out.png", "victim"])
+    }
+
+    @Test func aLinkOutOfItsFolderIsRefusedAndOneInsideIsReplacedAtItsTarget() throws {
+        let d = try folder()
+        try FileManager.default.createDirectory(atPath: d + "/out", withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: d + "/victim"))
+        try FileManager.default.createSymbolicLink(atPath: d + "/out/a.png", withDestinationPath: "../victim")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1, 2, 3], to: d + "/out/a.png") }
+        #expect(try String(contentsOfFile: d + "/victim", encoding: .utf8) == "precious")
+        // An absolute link to the same place is refused too.
+        try FileManager.default.createSymbolicLink(atPath: d + "/out/b.png", withDestinationPath: d + "/victim")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write([1, 2, 3], to: d + "/out/b.png") }
+        // Inside the folder: the target is replaced by a new file, the link kept.
+        try Data("old".utf8).write(to: URL(fileURLWithPath: d + "/out/real.png"))
+        try FileManager.default.createSymbolicLink(atPath: d + "/out/c.png", withDestinationPath: "real.png")
+        try AtomicFile.write(Array("new".utf8), to: d + "/out/c.png")
+        #expect(try String(contentsOfFile: d + "/out/real.png", encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: d + "/out/c.png") == "real.png")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d + "/out").sorted() == ["a.png", "b.png", "c.png", "real.png"])
+    }
+
+    @Test func theNewFileHasMode0644UnderTheUmask() throws {
+        let d = try folder()
+        try AtomicFile.write([1], to: d + "/m")
+        var st = stat()
+        #expect(stat(d + "/m", &st) == 0)
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(st.st_mode & 0o777 == 0o644 & ~mask)
+    }
+
+    /// Root ignores permissions, so the failing case is a parent that is a file.
+    @Test func aFailureSaysWhichPathAndWhy() throws {
+        let d = try folder()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: d + "/file"))
+        do {
+            try AtomicFile.write([1], to: d + "/file/x.png")
+            Issue.record("wrote below a regular file")
+        } catch {
+            #expect("\(error)" == "cannot write \(d)/file/x.png: Not a directory")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: d) == ["file"])
+    }
+}
