@@ -21,12 +21,17 @@ enum ImageResolver {
             return nil
         }
         let path: String
-        if ctx.options.fileSystem != nil {
+        let display: String
+        if ctx.options.fileSystem != nil || ctx.options.decodePNG != nil {
             // Like icons: relative to the file the line is in, inside the project folder.
-            guard let (_, _, real) = ProjectFiles.locate(name, kind: "image", at: range, ctx) else { return nil }
+            // With a decoder the pixels must be read now, so text without a folder is an
+            // error here rather than a file the backend would open later.
+            guard let (_, shown, real) = ProjectFiles.locate(name, kind: "image", at: range, ctx) else { return nil }
             path = real
+            display = shown
         } else {
             path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
+            display = name
             guard ctx.options.fileExists(path) else {
                 ctx.sink.error(
                     "image file not found: \(name)", at: range,
@@ -35,7 +40,7 @@ enum ImageResolver {
             }
         }
         if ext == "svg" { return vector(name, path: path, at: range, ctx) }
-        guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, path: path, pixelSize: nil) }
+        guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, pixels: nil, pixelSize: nil) }
         guard let bytes = try? fs.read(path) else {
             ctx.sink.error("cannot read image file \(name)", at: range)
             return nil
@@ -61,7 +66,18 @@ enum ImageResolver {
                 notes: ["images may have at most \(Int(maxImageSide)) pixels a side and \(Int(maxImagePixels / 1_000_000)) megapixels"])
             return nil
         }
-        return .bitmap(name: name, path: path, pixelSize: size)
+        guard let decode = ctx.options.decodePNG else { return .bitmap(name: name, pixels: nil, pixelSize: size) }
+        // Decoded whole now (CRCs, filters, data length, palette): every problem is
+        // reported here, and the display list carries exactly these pixels.
+        do {
+            let bitmap = try decode(bytes)
+            return .bitmap(name: name, pixels: ImagePixels(bitmap), pixelSize: size)
+        } catch {
+            ctx.sink.error(
+                "\(name) is a damaged PNG file: \(error)", at: range,
+                notes: (display == name ? [] : ["read as '\(display)'"]) + ["re-export the image; mockup decodes PNG files whole"])
+            return nil
+        }
     }
 
     /// Largest PNG accepted: an iPad Pro screen at @2x fits comfortably.
