@@ -9,6 +9,19 @@ public struct Icon: Sendable, Hashable {
     public static let maxCoordinate = 100_000.0
     /// Smallest viewBox width or height.
     public static let minViewBoxSide = 0.001
+    /// Most path segments (move, line, cubic, close, after arcs and shapes are turned
+    /// into them) one icon file may hold. Stroking costs more than linearly in the
+    /// segments of one path: 5,000 crossing curves took 0.4 s at 29 pt, 50,000 took
+    /// 16 s; 1,000 take under a tenth of a second (docs/LANGUAGE.md, Limits).
+    public static let maxSegments = 1_000
+    /// How far path points may lie outside the viewBox, in viewBox widths/heights on
+    /// each side. Far-away points cost as much as many segments (long edges crossing
+    /// every row), so 5,000 curves ten viewBoxes wide took 5 s; the shape beyond this
+    /// margin could never show in the icon anyway.
+    public static let viewBoxMargin = 1.0
+
+    /// The number of path segments over all shapes (what `maxSegments` bounds).
+    public var segmentCount: Int { shapes.reduce(0) { $0 + $1.path.elements.count } }
     /// The shapes in drawing order, in viewBox coordinates.
     public var shapes: [IconShape]
 
@@ -279,11 +292,22 @@ struct IconFileReader {
         }
         if let unclosed = open.last { throw error("<\(unclosed.name)> is never closed", at: unclosed.at) }
         guard let vb = viewBox else { throw error("no <svg> element") }
+        let segments = shapes.reduce(0) { $0 + $1.path.elements.count }
+        if segments > Icon.maxSegments {
+            throw error("the icon has \(segments) path segments, more than the limit of \(Icon.maxSegments)")
+        }
         for shape in shapes {
             if let b = shape.path.controlBounds,
                 [b.minX, b.minY, b.maxX, b.maxY].contains(where: { abs($0) > Icon.maxCoordinate })
             {
                 throw error("path coordinates must lie within ±\(Int(Icon.maxCoordinate))")
+            }
+            if let b = shape.path.controlBounds {
+                let mx = vb.width * Icon.viewBoxMargin, my = vb.height * Icon.viewBoxMargin
+                if b.minX < vb.minX - mx || b.maxX > vb.maxX + mx || b.minY < vb.minY - my || b.maxY > vb.maxY + my {
+                    throw error(
+                        "path coordinates lie too far outside the viewBox (at most its own width and height beyond each edge)")
+                }
             }
         }
         return Icon(viewBox: vb, shapes: shapes)

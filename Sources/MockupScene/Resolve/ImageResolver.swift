@@ -39,6 +39,19 @@ enum ImageResolver {
                 return nil
             }
         }
+        // The written name is part of the value (dumps, @2x), so it is part of the key.
+        let key = name + "\u{0}" + path
+        if let known = ctx.sink.imageFiles[key] { return known }
+        if ctx.sink.repeatFailure(key, name, at: range) { return nil }
+        let source = load(name, ext: ext, path: path, display: display, at: range, ctx)
+        if let source { ctx.sink.imageFiles[key] = source } else { ctx.sink.failedFiles[key] = range.start }
+        return source
+    }
+
+    /// Reads, checks and decodes (PNG) or parses (SVG) the file at `path`.
+    private static func load(
+        _ name: String, ext: String, path: String, display: String, at range: SourceRange, _ ctx: ElementContext
+    ) -> ImageSource? {
         if ext == "svg" { return vector(name, path: path, at: range, ctx) }
         guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, pixels: nil, pixelSize: nil) }
         guard let bytes = try? fs.read(path) else {
