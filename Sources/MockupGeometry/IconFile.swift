@@ -241,6 +241,7 @@ struct IconFileReader {
             throw error("icon file longer than \(Self.maxLength) characters")
         }
         var viewBox: Rect?
+        var segments = 0
         var shapes: [IconShape] = []
         var open: [(name: String, at: Position)] = []  // element stack: svg, then at most one shape
         var rootClosed = false
@@ -281,7 +282,22 @@ struct IconFileReader {
                     viewBox = try readViewBox(attrs, tagStart: start)
                     if selfClosing { rootClosed = true } else { open.append((n, start)) }
                 } else if open.count == 1 {
-                    shapes.append(try shape(n, attrs, at: start))
+                    let added = try shape(n, attrs, at: start)
+                    segments += added.path.elements.count
+                    // Reported at the shape that goes past the limit, before reading on.
+                    if segments > Icon.maxSegments {
+                        throw error(
+                            "the icon has more than \(Icon.maxSegments) path segments (\(segments) up to this <\(n)>)", at: start)
+                    }
+                    if let vb = viewBox, let b = added.path.controlBounds {
+                        let mx = vb.width * Icon.viewBoxMargin, my = vb.height * Icon.viewBoxMargin
+                        if b.minX < vb.minX - mx || b.maxX > vb.maxX + mx || b.minY < vb.minY - my || b.maxY > vb.maxY + my {
+                            throw error(
+                                "path coordinates lie too far outside the viewBox (at most its own width and height beyond each edge)",
+                                at: start)
+                        }
+                    }
+                    shapes.append(added)
                     if !selfClosing { open.append((n, start)) }
                 } else {
                     throw error("<\(n)> inside <\(open[open.count - 1].name)> is not supported", at: start)
@@ -292,22 +308,11 @@ struct IconFileReader {
         }
         if let unclosed = open.last { throw error("<\(unclosed.name)> is never closed", at: unclosed.at) }
         guard let vb = viewBox else { throw error("no <svg> element") }
-        let segments = shapes.reduce(0) { $0 + $1.path.elements.count }
-        if segments > Icon.maxSegments {
-            throw error("the icon has \(segments) path segments, more than the limit of \(Icon.maxSegments)")
-        }
         for shape in shapes {
             if let b = shape.path.controlBounds,
                 [b.minX, b.minY, b.maxX, b.maxY].contains(where: { abs($0) > Icon.maxCoordinate })
             {
                 throw error("path coordinates must lie within ±\(Int(Icon.maxCoordinate))")
-            }
-            if let b = shape.path.controlBounds {
-                let mx = vb.width * Icon.viewBoxMargin, my = vb.height * Icon.viewBoxMargin
-                if b.minX < vb.minX - mx || b.maxX > vb.maxX + mx || b.minY < vb.minY - my || b.maxY > vb.maxY + my {
-                    throw error(
-                        "path coordinates lie too far outside the viewBox (at most its own width and height beyond each edge)")
-                }
             }
         }
         return Icon(viewBox: vb, shapes: shapes)
