@@ -1,14 +1,15 @@
 import CCairo
 import MockupDisplayList
+import MockupGeometry
 
 extension Painter {
-    /// Draws a PNG scaled to fill `rect`, clipped to its rounded corners.
+    /// Draws the item's decoded pixels scaled to fill `rect`, clipped to its rounded corners.
     func drawImage(_ i: ImageItem) throws {
-        let surface = try loadImage(i)
         let r = i.rect
         guard r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
-        let iw = Double(cairo_image_surface_get_width(surface))
-        let ih = Double(cairo_image_surface_get_height(surface))
+        let surface = try surface(for: i.pixels)
+        let iw = Double(i.pixels.width)
+        let ih = Double(i.pixels.height)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
@@ -24,22 +25,30 @@ extension Painter {
         cairo_paint(cr)
     }
 
-    /// Loads (once per render) a PNG; a missing or corrupt file throws.
-    func loadImage(_ i: ImageItem) throws -> OpaquePointer {
-        if let cached = images[i.path] { return cached }
-        // Never NULL: failures come back as an error surface with a status.
-        let s: OpaquePointer = cairo_image_surface_create_from_png(i.path)
-        let status = cairo_surface_status(s)
-        guard status == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(s) > 0,
-            cairo_image_surface_get_height(s) > 0
-        else {
-            cairo_surface_destroy(s)
-            let reason =
-                status == CAIRO_STATUS_SUCCESS
-                ? "empty image" : String(cString: cairo_status_to_string(status))
-            throw RenderError.imageUnreadable(name: i.name, path: i.path, reason: reason)
+    /// A cairo surface holding `pixels` (made once per render per image).
+    func surface(for pixels: ImagePixels) throws -> OpaquePointer {
+        if let cached = images[pixels] { return cached }
+        let w = pixels.width, h = pixels.height
+        guard w > 0, h > 0, let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+            throw RenderError.invalidBitmap("an image of \(w)×\(h) pixels")
         }
-        images[i.path] = s
+        try CairoContext.check(cairo_surface_status(s))
+        cairo_surface_flush(s)
+        // Same layout as Bitmap (premultiplied native-endian ARGB32); cairo's stride may pad.
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let rowBytes = w * 4
+        if let data = cairo_image_surface_get_data(s) {
+            let target = UnsafeMutableRawPointer(data)
+            pixels.bitmap.pixels.withUnsafeBytes { (src: UnsafeRawBufferPointer) in
+                guard let base = src.baseAddress else { return }
+                for y in 0..<h {
+                    let row: UnsafeMutableRawPointer = target + y * stride
+                    row.copyMemory(from: base + y * rowBytes, byteCount: rowBytes)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        images[pixels] = s
         return s
     }
 }

@@ -23,8 +23,8 @@ final class Painter {
     let fonts: FontSet
     /// Pango context kept in sync with the cairo matrix before each text draw.
     let pango: OpaquePointer
-    /// PNG surfaces loaded during this render, by path.
-    var images: [String: OpaquePointer] = [:]
+    /// Cairo surfaces made during this render from the display list's images.
+    var images: [ImagePixels: OpaquePointer] = [:]
 
     init(cr: OpaquePointer, grid: Double, fonts: FontSet) {
         self.cr = cr

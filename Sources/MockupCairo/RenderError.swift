@@ -4,8 +4,6 @@ public enum RenderError: Error, CustomStringConvertible {
     case canvasTooLarge(width: Double, height: Double, scale: Double, pixelWidth: Double, pixelHeight: Double)
     /// Size or scale is not a finite positive number.
     case invalidCanvas(String)
-    /// An image file is missing or not a readable PNG.
-    case imageUnreadable(name: String, path: String, reason: String)
     /// cairo reported an error.
     case cairo(String)
     /// A bitmap cannot be encoded (e.g. zero-sized).
@@ -19,8 +17,6 @@ public enum RenderError: Error, CustomStringConvertible {
                 "canvas too large: \(w)x\(h) pt at scale \(s) is \(Int(pw))x\(Int(ph)) px (limit \(CanvasLimits.maxSide) px a side, \(CanvasLimits.maxPixels / 1_000_000) megapixels)"
         case .invalidCanvas(let why):
             return "invalid canvas: \(why)"
-        case .imageUnreadable(let name, let path, let reason):
-            return "image '\(name)' unreadable (\(path)): \(reason)"
         case .cairo(let why):
             return "cairo error: \(why)"
         case .invalidBitmap(let why):

@@ -16,7 +16,7 @@ public indirect enum DisplayItem: Sendable, Hashable {
     case hairline(Hairline)
     /// One line of text.
     case text(TextRun)
-    /// A raster or vector image file drawn into a rectangle.
+    /// A decoded raster image drawn into a rectangle.
     case image(ImageItem)
     /// Items drawn together with a clip, opacity or transform.
     case group(Group)
@@ -83,21 +83,21 @@ public struct TextRun: Sendable, Hashable {
     }
 }
 
-/// An image file scaled into a rectangle.
+/// A decoded raster image scaled into a rectangle.
 public struct ImageItem: Sendable, Hashable {
     /// The path as the user wrote it (relative to the project), shown in dumps so
     /// they do not depend on where the project is checked out.
     public var name: String
-    /// Absolute path of the PNG file, used to load it.
-    public var path: String
+    /// The pixels decoded when the scene was resolved: the backend opens no file.
+    public var pixels: ImagePixels
     public var rect: Rect
     /// Corner radius of the clip around the image (0: none).
     public var cornerRadius: Double
 
     /// Creates an image item.
-    public init(name: String, path: String, rect: Rect, cornerRadius: Double = 0) {
+    public init(name: String, pixels: ImagePixels, rect: Rect, cornerRadius: Double = 0) {
         self.name = name
-        self.path = path
+        self.pixels = pixels
         self.rect = rect
         self.cornerRadius = cornerRadius
     }

@@ -9,6 +9,19 @@ public struct Icon: Sendable, Hashable {
     public static let maxCoordinate = 100_000.0
     /// Smallest viewBox width or height.
     public static let minViewBoxSide = 0.001
+    /// Most path segments (move, line, cubic, close, after arcs and shapes are turned
+    /// into them) one icon file may hold. Stroking costs more than linearly in the
+    /// segments of one path: 5,000 crossing curves took 0.4 s at 29 pt, 50,000 took
+    /// 16 s; 1,000 take under a tenth of a second (docs/LANGUAGE.md, Limits).
+    public static let maxSegments = 1_000
+    /// How far path points may lie outside the viewBox, in viewBox widths/heights on
+    /// each side. Far-away points cost as much as many segments (long edges crossing
+    /// every row), so 5,000 curves ten viewBoxes wide took 5 s; the shape beyond this
+    /// margin could never show in the icon anyway.
+    public static let viewBoxMargin = 1.0
+
+    /// The number of path segments over all shapes (what `maxSegments` bounds).
+    public var segmentCount: Int { shapes.reduce(0) { $0 + $1.path.elements.count } }
     /// The shapes in drawing order, in viewBox coordinates.
     public var shapes: [IconShape]
 
@@ -228,6 +241,7 @@ struct IconFileReader {
             throw error("icon file longer than \(Self.maxLength) characters")
         }
         var viewBox: Rect?
+        var segments = 0
         var shapes: [IconShape] = []
         var open: [(name: String, at: Position)] = []  // element stack: svg, then at most one shape
         var rootClosed = false
@@ -268,7 +282,22 @@ struct IconFileReader {
                     viewBox = try readViewBox(attrs, tagStart: start)
                     if selfClosing { rootClosed = true } else { open.append((n, start)) }
                 } else if open.count == 1 {
-                    shapes.append(try shape(n, attrs, at: start))
+                    let added = try shape(n, attrs, at: start)
+                    segments += added.path.elements.count
+                    // Reported at the shape that goes past the limit, before reading on.
+                    if segments > Icon.maxSegments {
+                        throw error(
+                            "the icon has more than \(Icon.maxSegments) path segments (\(segments) up to this <\(n)>)", at: start)
+                    }
+                    if let vb = viewBox, let b = added.path.controlBounds {
+                        let mx = vb.width * Icon.viewBoxMargin, my = vb.height * Icon.viewBoxMargin
+                        if b.minX < vb.minX - mx || b.maxX > vb.maxX + mx || b.minY < vb.minY - my || b.maxY > vb.maxY + my {
+                            throw error(
+                                "path coordinates lie too far outside the viewBox (at most its own width and height beyond each edge)",
+                                at: start)
+                        }
+                    }
+                    shapes.append(added)
                     if !selfClosing { open.append((n, start)) }
                 } else {
                     throw error("<\(n)> inside <\(open[open.count - 1].name)> is not supported", at: start)

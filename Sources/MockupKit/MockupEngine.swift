@@ -62,7 +62,7 @@ public final class MockupEngine: @unchecked Sendable {
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
             fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root,
-            ios: options.ios)
+            ios: options.ios, decodePNG: { try PNGImageDecoder.decode($0) })
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so

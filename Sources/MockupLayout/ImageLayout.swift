@@ -8,8 +8,10 @@ import MockupScene
 enum ImageLayout {
     static func items(_ source: ImageSource, fittedIn box: Rect, color: Color) -> [DisplayItem] {
         switch source {
-        case .bitmap(let name, let path, _):
-            return [.image(ImageItem(name: name, path: path, rect: fit(source, in: box), cornerRadius: 0))]
+        case .bitmap(let name, let pixels, _):
+            // No pixels only when the scene was resolved without a decoder (scene tests).
+            guard let pixels else { return [] }
+            return [.image(ImageItem(name: name, pixels: pixels, rect: fit(source, in: box), cornerRadius: 0))]
         case .vector(_, let icon):
             return icon.fitted(into: box).map { shape in
                 switch shape.style {

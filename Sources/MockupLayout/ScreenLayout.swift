@@ -118,7 +118,14 @@ public struct LayoutEngine {
             items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
         var diagnostics = report.diagnostics
-        if let place = ctx.cache.exhaustedAt {
+        if let place = ctx.cache.exhaustedAt, ctx.cache.segmentsExhausted {
+            diagnostics.append(.error(
+                "the screen draws more than \(LayoutCache.segmentBudget) path segments", at: place,
+                notes: [
+                    "this view went past the drawing budget (icons and SVG images count once per use); "
+                        + "use simpler or fewer icons (docs/LANGUAGE.md, Limits)"
+                ]))
+        } else if let place = ctx.cache.exhaustedAt {
             diagnostics.append(.error(
                 "the screen draws more than \(LayoutCache.itemBudget) items", at: place,
                 notes: ["this view went past the limit; draw fewer or smaller views (docs/LANGUAGE.md, Limits)"]))

@@ -103,10 +103,10 @@ func files(in dir: URL) -> [String] {
         #expect(!files(in: d).contains { $0.hasSuffix(".png") })
     }
 
-    @Test func renderFailureExits1AndKeepsTheOldOutput() throws {
+    @Test func damagedImageExits2AndKeepsTheOldOutput() throws {
         let d = try tempDir()
-        // Whole chunk structure (the resolver checks no more) around image data that is
-        // not zlib at all, with wrong CRCs: decoding fails at render time.
+        // Whole chunk structure around image data that is not zlib at all, with wrong
+        // CRCs: the resolver decodes it and reports it at its line (issue 9).
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
         let chunks: [UInt8] = [1, 2, 3, 4] + [0, 0, 0, 4] + Array("IDAT".utf8) + [9, 9, 9, 9] + [5, 6, 7, 8]
             + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
@@ -124,8 +124,8 @@ func files(in dir: URL) -> [String] {
         let out = d.appendingPathComponent("img@2x.png")
         try Data("previous".utf8).write(to: out)
         let r = try run(["render", src.path])
-        #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("corrupt.png"))
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("img.mockup:2:19: error: corrupt.png is a damaged PNG file"), "\(r.stderr)")
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
         #expect(files(in: d) == ["corrupt.png", "img.mockup", "img@2x.png"])
     }
@@ -238,8 +238,8 @@ func files(in dir: URL) -> [String] {
     @Test func galleryWritesNothingWhenARenderFails() throws {
         let d = try tempDir()
         let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="))
-        // The chunk structure is whole (the resolver accepts it) but the image data is
-        // garbage, so only rendering finds out.
+        // The chunk structure is whole but the image data is garbage: the resolver's
+        // decoder finds out, an input error (exit 2).
         var bad = Array(png.prefix(33))
         bad += [0, 0, 0, 4] + Array("IDAT".utf8) + [9, 9, 9, 9, 5, 6, 7, 8] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
         try Data(bad).write(to: d.appendingPathComponent("cut.png"))
@@ -247,7 +247,7 @@ func files(in dir: URL) -> [String] {
         try Data("table plain\n  cell \"x\" image: \"cut.png\"\n".utf8).write(to: d.appendingPathComponent("b.mockup"))
         let page = d.appendingPathComponent("g.md")
         let r = try run(["gallery", d.appendingPathComponent("a.mockup").path, d.appendingPathComponent("b.mockup").path, "-o", page.path])
-        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.status == 2, "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: page.path))
         #expect(files(in: d.appendingPathComponent("g")).isEmpty)
     }

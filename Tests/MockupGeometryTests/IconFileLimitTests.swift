@@ -9,3 +9,23 @@ import Testing
     let fine = #"<svg viewBox="0 0 22 22"><path d="M0 0 L22 22 L0 22 Z"/></svg>"#
     #expect(throws: Never.self) { try Icon.parse(fine, file: "f.svg") }
 }
+
+/// Issue 9: the drawing cost of one icon is bounded at parse time (segments, and points
+/// near the viewBox), because stroking crossing curves costs more than linearly.
+@Test func iconsHaveASegmentLimitAndStayNearTheirViewBox() throws {
+    func curves(_ n: Int, span: Int) -> String {
+        let d = (0..<n).map { i in "C\(i % span) \((i * 7) % span) \((i * 3) % span) 0 \(span) \(i % span)" }
+        return #"<svg viewBox="0 0 100 100"><path d="M0 0 "# + d.joined(separator: " ") + #"" fill="none" stroke="black" stroke-width="1"/></svg>"#
+    }
+    #expect(throws: Never.self) { try Icon.parse(curves(Icon.maxSegments - 1, span: 100), file: "f.svg") }
+    do {
+        _ = try Icon.parse(curves(50_000, span: 100), file: "f.svg")
+        Issue.record("50,000 curves accepted")
+    } catch {
+        #expect(error.message == "the icon has more than 1000 path segments (50001 up to this <path>)")
+        #expect(error.line == 1 && error.column == 28)
+    }
+    // Points up to one viewBox beyond each edge are fine; ten are not.
+    #expect(throws: Never.self) { try Icon.parse(#"<svg viewBox="0 0 10 10"><path d="M-10 -10 L20 20"/></svg>"#, file: "f.svg") }
+    #expect(throws: IconFileError.self) { try Icon.parse(#"<svg viewBox="0 0 10 10"><path d="M0 0 L100 100"/></svg>"#, file: "f.svg") }
+}

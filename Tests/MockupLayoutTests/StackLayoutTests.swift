@@ -1,6 +1,6 @@
 import MockupDisplayList
 import MockupGeometry
-import MockupLayout
+@testable import MockupLayout
 import MockupScene
 import MockupSyntax
 import Testing
@@ -232,14 +232,30 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         #expect(try text(list, "Pinned?").origin.y == 20 + 100 - 30 + 13.6)
     }
 
-    @Test func theItemBudgetStopsARunawayScreen() throws {
-        // 30,000 switches in a scrolled column all at the top: each draws a dozen items.
+    @Test func theDrawingBudgetStopsARunawayScreen() throws {
+        // 30,000 switches in a scrolled column all at the top: each draws a dozen items
+        // and a few dozen path segments, so the segment budget (issue 9) runs out first,
+        // at the 400th switch or so, long before the item budget.
         let rows = String(repeating: "  switch on x: 0 y: 0\n", count: 30_000)
         let parsed = MockupParser.parse(text: "screen device: iphone-6\nstack scroll: 0\n" + rows, path: "t.mockup")
         let screen = try #require(SceneResolver.resolve(parsed.document).screen)
         let (_, diagnostics) = LayoutEngine(measurer: FakeMeasurer()).layoutReporting(screen)
         let error = try #require(diagnostics.first { $0.severity == .error })
-        #expect(error.message.contains("more than 200000 items"))
+        #expect(error.message == "the screen draws more than 16000 path segments")
+        #expect(error.range.start.line > 3)
+    }
+
+    @Test func theItemBudgetCountsItemsWithoutPaths() throws {
+        let parsed = MockupParser.parse(text: "label \"x\"\n", path: "t.mockup")
+        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        guard case .content(let node) = try #require(screen.elements.first { if case .content = $0 { true } else { false } })
+        else { return }
+        let cache = LayoutCache()
+        let rects = Array(repeating: DisplayItem.rect(Rect(x: 0, y: 0, width: 1, height: 1), .black), count: 100_000)
+        #expect(cache.spend(rects, at: node))
+        #expect(cache.spend(rects, at: node))
+        #expect(!cache.spend([rects[0]], at: node))
+        #expect(!cache.segmentsExhausted)
     }
 
     @Test func contentTallerThanTheScreenIsReported() throws {

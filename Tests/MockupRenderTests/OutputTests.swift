@@ -67,32 +67,16 @@ func sampleList(_ m: PangoTextMeasurer) -> DisplayList {
         }
         #expect(throws: PNGDecodeError.self) { try PNGCodec.decode(path: "/nonexistent/x.png") }
 
-        // The same files as `.image` items: thrown, never a crash.
-        let dir = "/tmp/mockup-render-tests-\(getpid())"
-        mkdir(dir, 0o755)
-        let files = [("random.png", random), ("truncated.png", Array(good.prefix(good.count / 2))), ("good.png", good)]
-        for (name, bytes) in files {
-            let f = fopen("\(dir)/\(name)", "wb")
-            _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, bytes.count, f) }
-            fclose(f)
+        // The image decoder the resolver uses: the same files throw, never a crash.
+        for bytes in [random, Array(good.prefix(good.count / 2)), []] {
+            #expect(throws: PNGImageError.self) { try PNGImageDecoder.decode(bytes) }
         }
-        for name in ["random.png", "truncated.png", "missing.png"] {
-            let list = DisplayList(
-                size: Size(width: 50, height: 50), scale: 1,
-                items: [.image(ImageItem(name: name, path: "\(dir)/\(name)", rect: Rect(x: 0, y: 0, width: 50, height: 50)))])
-            do {
-                _ = try r.renderBitmap(list, scale: 2)
-                Issue.record("\(name) rendered")
-            } catch let e as RenderError {
-                guard case .imageUnreadable = e else { Issue.record("\(e)"); continue }
-                #expect(e.description.contains(name))
-            }
-            #expect(throws: RenderError.self) { try r.renderPDF(list, hairlineScale: 2) }
-        }
-        // A good image draws, clipped to its rounded rect.
+        // A good image, decoded once, draws from its pixels, clipped to its rounded rect.
+        let pixels = ImagePixels(try PNGImageDecoder.decode(good))
+        #expect(pixels.bitmap == (try PNGCodec.decode(good)))
         let ok = DisplayList(
             size: Size(width: 100, height: 100), scale: 1,
-            items: [.image(ImageItem(name: "good.png", path: "\(dir)/good.png", rect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20))])
+            items: [.image(ImageItem(name: "good.png", pixels: pixels, rect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20))])
         let bmp = try r.renderBitmap(ok, scale: 2)
         #expect(bmp[0, 0] == 0)
         #expect(bmp[100, 100] >> 24 == 0xFF)

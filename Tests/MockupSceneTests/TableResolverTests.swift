@@ -87,7 +87,7 @@ private func messages(_ r: SceneResult) -> [String] {
             """)
         let h = try #require(t.headerView)
         #expect(h.text == "Hello" && h.height == 120 && h.alignment == .left && h.color == Palette.red && h.fontSize == 15)
-        #expect(h.image == .bitmap(name: "a.png", path: "/p/a.png", pixelSize: Size(width: 3, height: 2)))
+        #expect(h.image == .bitmap(name: "a.png", pixels: nil, pixelSize: Size(width: 3, height: 2)))
         #expect(t.footerView?.text == "12 Contacts" && t.footerView?.alignment == .center)
         #expect(t.footerView?.fontSize == Metrics.tableViewTextFontSize)
     }
@@ -153,7 +153,7 @@ private func messages(_ r: SceneResult) -> [String] {
               cell subtitle "tile" "d" icon: wifi icon-color: blue
             """)
         let c = t.sections[0].cells
-        #expect(c[0].image == .file(.bitmap(name: "a.png", path: "/p/a.png", pixelSize: Size(width: 3, height: 2)), color: nil))
+        #expect(c[0].image == .file(.bitmap(name: "a.png", pixels: nil, pixelSize: Size(width: 3, height: 2)), color: nil))
         guard case .file(.vector(let name, let icon), let color)? = c[1].image else {
             Issue.record("svg image not parsed: \(String(describing: c[1].image))")
             return

@@ -35,6 +35,10 @@ extension ViewLayout {
 final class LayoutCache {
     /// Most display items the content of one screen may emit.
     static let itemBudget = 200_000
+    /// Most path segments (fills and strokes: icons, SVG images, drawn controls, each
+    /// use counted) the content of one screen may emit. The samples stay under 1,300;
+    /// at the limit, icons of `Icon.maxSegments` crossing curves render in about a second.
+    static let segmentBudget = 16_000
 
     private struct SizeKey: Hashable {
         var id: Int
@@ -46,8 +50,11 @@ final class LayoutCache {
     private var sizes: [SizeKey: Size] = [:]
     private var layouts: [Int: any ViewLayout] = [:]
     private(set) var items = 0
+    private(set) var segments = 0
     /// Where the budget ran out (reported once as an error).
     private(set) var exhaustedAt: SourceRange?
+    /// Whether it was the segment budget that ran out (else the item budget).
+    private(set) var segmentsExhausted = false
 
     func size(_ node: ViewNode, _ offered: Size, _ axis: Stack.Axis, _ measure: () -> Size) -> Size {
         guard let id = node.id else { return measure() }
@@ -68,11 +75,27 @@ final class LayoutCache {
 
     var exhausted: Bool { exhaustedAt != nil }
 
-    /// Counts `emitted` items of `node`; false once the budget is spent.
-    func spend(_ emitted: [DisplayItem], at node: ViewNode) -> Bool {
+    /// Counts `emitted` items of `node`; false once the budget is spent. Segments that
+    /// the node's children already counted (`counted`) are not counted again, so a
+    /// nested icon costs the same as a top-level one.
+    func spend(_ emitted: [DisplayItem], at node: ViewNode, counted: Int = 0) -> Bool {
         items += Self.count(emitted)
-        if items > Self.itemBudget, exhaustedAt == nil { exhaustedAt = node.range }
+        segments += max(0, Self.segments(emitted) - counted)
+        if exhaustedAt == nil, items > Self.itemBudget || segments > Self.segmentBudget {
+            exhaustedAt = node.range
+            segmentsExhausted = items <= Self.itemBudget
+        }
         return exhaustedAt == nil
+    }
+
+    private static func segments(_ items: [DisplayItem]) -> Int {
+        items.reduce(0) { n, item in
+            switch item {
+            case .fill(let p, _), .stroke(let p, _, _): return n + p.elements.count
+            case .group(let g): return n + segments(g.items)
+            default: return n
+            }
+        }
     }
 
     private static func count(_ items: [DisplayItem]) -> Int {
@@ -136,8 +159,9 @@ extension ViewNode {
         let l = layout(ctx)
         let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         if ctx.cache.exhausted || (!l.scrollsUnderBars && !frame.intersects(wanted)) { return [] }
+        let before = ctx.cache.segments
         var out = l.items(in: frame, ctx: ctx)
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
-        return ctx.cache.spend(out, at: self) ? out : []
+        return ctx.cache.spend(out, at: self, counted: ctx.cache.segments - before) ? out : []
     }
 }

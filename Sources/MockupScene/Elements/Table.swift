@@ -214,9 +214,10 @@ public enum CellImage: Sendable, Hashable {
 
 /// An image file named in a mockup.
 public enum ImageSource: Sendable, Hashable {
-    /// A PNG: the name as written, its absolute path and its size in pixels (`nil`
-    /// when it could not be read at resolve time).
-    case bitmap(name: String, path: String, pixelSize: Size?)
+    /// A PNG: the name as written, its pixels decoded at resolve time (`nil` when no
+    /// decoder was given, as in scene tests) and its size in pixels (`nil` when the
+    /// file could not be read).
+    case bitmap(name: String, pixels: ImagePixels?, pixelSize: Size?)
     /// An SVG in the icon subset (docs/ICONS.md), parsed.
     case vector(name: String, icon: Icon)
 

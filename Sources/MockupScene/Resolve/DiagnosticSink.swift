@@ -1,3 +1,4 @@
+import MockupGeometry
 import MockupSyntax
 
 /// Collects diagnostics while a scene is resolved; a class so that the readers of
@@ -8,6 +9,23 @@ final class DiagnosticSink {
     private(set) var sources: [String: String] = [:]
 
     private var viewCount = 0
+    /// Image and icon files read so far, by resolved path and kind: a file used 64 times
+    /// is read, decoded or parsed once (only successes are kept; a bad file is reported
+    /// at every use).
+    var imageFiles: [String: ImageSource] = [:]
+    var iconFiles: [String: Icon] = [:]
+    /// Files that failed, with the place of the first use (where their problem was
+    /// reported in full): later uses get a one-line error instead of a second parse.
+    var failedFiles: [String: SourceLocation] = [:]
+
+    /// The short error for a later use of a file that failed at `first`, when it did.
+    func repeatFailure(_ key: String, _ name: String, at range: SourceRange) -> Bool {
+        guard let first = failedFiles[key] else { return false }
+        error(
+            "cannot use '\(name)'", at: range,
+            notes: ["its problem is reported at its first use, \(first.file):\(first.line):\(first.column)"])
+        return true
+    }
 
     func addSource(_ text: String, path: String) { sources[path] = text }
 

@@ -12,11 +12,25 @@ enum IconFiles {
 
     /// Reads and parses the icon file `name` named by `value`, or reports why not.
     static func load(_ name: String, at value: Value, _ ctx: ElementContext) -> Icon? {
+        guard let (fs, display, real) = ProjectFiles.locate(name, kind: "icon", at: value.range, ctx) else { return nil }
+        // Parsed once per screen however often it is used (a big icon 64 times).
+        if let known = ctx.sink.iconFiles[real] { return known }
+        if ctx.sink.repeatFailure(real, name, at: value.range) { return nil }
+        guard let icon = read(fs, display: display, real: real, name, at: value, ctx) else {
+            ctx.sink.failedFiles[real] = value.range.start
+            return nil
+        }
+        ctx.sink.iconFiles[real] = icon
+        return icon
+    }
+
+    private static func read(
+        _ fs: any SourceFileSystem, display: String, real: String, _ name: String, at value: Value, _ ctx: ElementContext
+    ) -> Icon? {
         func fail(_ message: String, _ notes: [String] = []) -> Icon? {
             ctx.sink.error(message, at: value.range, notes: notes)
             return nil
         }
-        guard let (fs, display, real) = ProjectFiles.locate(name, kind: "icon", at: value.range, ctx) else { return nil }
         let bytes: [UInt8]
         do {
             // Icons are tiny: BoundedFileReader.Kind.icon refuses more than 1 MiB unread.

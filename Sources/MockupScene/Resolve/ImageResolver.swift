@@ -21,12 +21,17 @@ enum ImageResolver {
             return nil
         }
         let path: String
-        if ctx.options.fileSystem != nil {
+        let display: String
+        if ctx.options.fileSystem != nil || ctx.options.decodePNG != nil {
             // Like icons: relative to the file the line is in, inside the project folder.
-            guard let (_, _, real) = ProjectFiles.locate(name, kind: "image", at: range, ctx) else { return nil }
+            // With a decoder the pixels must be read now, so text without a folder is an
+            // error here rather than a file the backend would open later.
+            guard let (_, shown, real) = ProjectFiles.locate(name, kind: "image", at: range, ctx) else { return nil }
             path = real
+            display = shown
         } else {
             path = name.hasPrefix("/") ? name : ctx.options.baseDirectory + "/" + name
+            display = name
             guard ctx.options.fileExists(path) else {
                 ctx.sink.error(
                     "image file not found: \(name)", at: range,
@@ -34,8 +39,21 @@ enum ImageResolver {
                 return nil
             }
         }
+        // The written name is part of the value (dumps, @2x), so it is part of the key.
+        let key = name + "\u{0}" + path
+        if let known = ctx.sink.imageFiles[key] { return known }
+        if ctx.sink.repeatFailure(key, name, at: range) { return nil }
+        let source = load(name, ext: ext, path: path, display: display, at: range, ctx)
+        if let source { ctx.sink.imageFiles[key] = source } else { ctx.sink.failedFiles[key] = range.start }
+        return source
+    }
+
+    /// Reads, checks and decodes (PNG) or parses (SVG) the file at `path`.
+    private static func load(
+        _ name: String, ext: String, path: String, display: String, at range: SourceRange, _ ctx: ElementContext
+    ) -> ImageSource? {
         if ext == "svg" { return vector(name, path: path, at: range, ctx) }
-        guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, path: path, pixelSize: nil) }
+        guard let fs = ctx.options.fileSystem else { return .bitmap(name: name, pixels: nil, pixelSize: nil) }
         guard let bytes = readImage(name, path: path, fs, at: range, ctx) else { return nil }
         guard let size = pngSize(bytes) else {
             ctx.sink.error(
@@ -58,7 +76,18 @@ enum ImageResolver {
                 notes: ["images may have at most \(Int(maxImageSide)) pixels a side and \(Int(maxImagePixels / 1_000_000)) megapixels"])
             return nil
         }
-        return .bitmap(name: name, path: path, pixelSize: size)
+        guard let decode = ctx.options.decodePNG else { return .bitmap(name: name, pixels: nil, pixelSize: size) }
+        // Decoded whole now (CRCs, filters, data length, palette): every problem is
+        // reported here, and the display list carries exactly these pixels.
+        do {
+            let bitmap = try decode(bytes)
+            return .bitmap(name: name, pixels: ImagePixels(bitmap), pixelSize: size)
+        } catch {
+            ctx.sink.error(
+                "\(name) is a damaged PNG file: \(error)", at: range,
+                notes: (display == name ? [] : ["read as '\(display)'"]) + ["re-export the image; mockup decodes PNG files whole"])
+            return nil
+        }
     }
 
     /// The bytes of an image file (regular files only, at most 16 MiB), or nil after

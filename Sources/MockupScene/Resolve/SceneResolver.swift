@@ -18,14 +18,20 @@ public struct SceneOptions: Sendable {
     public var root: String?
     /// iOS release overriding the file's `ios:`.
     public var ios: IOSVersion?
+    /// Decodes a PNG's bytes into premultiplied pixels, throwing an error whose
+    /// description says why not. Injected (like `fileSystem`) because the decoder is
+    /// libpng, which this layer does not link; nil: images are checked but not decoded.
+    public var decodePNG: (@Sendable ([UInt8]) throws -> Bitmap)?
 
     /// Creates options.
     public init(
         device: String? = nil, orientation: Orientation? = nil, scale: Double? = nil,
         baseDirectory: String = ".", fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        fileSystem: (any SourceFileSystem)? = nil, root: String? = nil, ios: IOSVersion? = nil
+        fileSystem: (any SourceFileSystem)? = nil, root: String? = nil, ios: IOSVersion? = nil,
+        decodePNG: (@Sendable ([UInt8]) throws -> Bitmap)? = nil
     ) {
         self.ios = ios
+        self.decodePNG = decodePNG
         self.device = device
         self.orientation = orientation
         self.scale = scale
