@@ -28,7 +28,8 @@ enum Classifier {
             }
         }
         if result.maxRSSKiB > memoryCeilingKiB && !found.contains(.memory) { found.append(.memory) }
-        if err.contains(scratchRoot) || err.range(of: "(^|[\\s'\"(])/(tmp|home|work|root|usr)/", options: .regularExpression) != nil {
+        // A crash's backtrace names source files: only messages count.
+        if result.signal == nil, err.contains(scratchRoot) || err.range(of: "(^|[\\s'\"(])/(tmp|home|work|root|usr)/", options: .regularExpression) != nil {
             found.append(.machinePath)
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -116,7 +116,8 @@ let seeds = Seeds(
     icons: (files(under: options.assets, suffix: ".svg") + files(under: options.samples, suffix: ".svg"))
         .map { String(decoding: read($0), as: UTF8.self) },
     imageMockup: String(decoding: read(options.samples + "/account.mockup"), as: UTF8.self)
-        .replacingOccurrences(of: "images/avatar@2x.png", with: "img.png"),
+        .replacingOccurrences(of: "images/avatar@2x.png", with: "img.png")
+        .replacingOccurrences(of: "images/folder.svg", with: "img.png"),
     iconMockup: String(decoding: read(options.samples + "/tab-bar-custom-icons.mockup"), as: UTF8.self)
         .replacingOccurrences(of: "icons/plane.svg", with: "icon.svg")
         .replacingOccurrences(of: "icons/plane-selected.svg", with: "icon.svg")
