@@ -32,8 +32,12 @@ done
 swift build -c "$config" --product mockup >/dev/null
 swift build -c "$config" --product mockup-fuzz >/dev/null
 bin="$(swift build -c "$config" --show-bin-path)"
-rm -rf "$out"
+# Clear only what a previous run wrote: --out may name any folder.
 mkdir -p "$out"
+rm -f "$out/results.tsv" "$out/summary.txt" "$out/.current"
+for class in crash hang bad-message leftover output-after-failure memory machine-path render-failed accepted-invalid bad-exit; do
+    rm -rf "${out:?}/$class"
+done
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/mockup-fuzz.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 start=0 began=$(date +%s)
