@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "mockup", targets: ["MockupCLI"]),
         .executable(name: "mockup-bench", targets: ["MockupBench"]),
+        .executable(name: "mockup-fuzz", targets: ["MockupFuzz"]),
         .library(name: "MockupKit", targets: ["MockupKit"]),
     ],
     targets: [
@@ -66,6 +67,9 @@ let package = Package(
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText",
                 "MockupCairo", "MockupGolden",
             ]),
+
+        // The fuzzing harness (scripts/fuzz.sh): text in-process, PNGs/icons/flags by process.
+        .executableTarget(name: "MockupFuzz", dependencies: ["MockupKit"]),
 
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
         .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),

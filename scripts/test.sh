@@ -10,3 +10,8 @@ swift build --build-tests
 swift test --skip-build 2>&1
 bin="$(swift build --show-bin-path)/mockup"
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
+# Hostile input: a short fuzz run with a fixed seed (scripts/fuzz.sh; longer runs on
+# demand). Fails on crashes, hangs and leftover temporary files; other findings are
+# reported in artifacts/fuzz/summary.txt. FUZZ_FAIL_ON=crash,hang,... changes the
+# failing classes (an empty value reports only).
+scripts/fuzz.sh --seed 1 --count 2000 --fail-on "${FUZZ_FAIL_ON-crash,hang,leftover}"

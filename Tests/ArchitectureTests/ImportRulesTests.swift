@@ -15,6 +15,7 @@ private let allowed: [String: Set<String>] = [
     "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupGeometry", "MockupSyntax"],
     "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
+    "MockupFuzz": ["MockupKit", "MockupSyntax"],
     "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry"],
 ]
 /// System modules any target may use.
