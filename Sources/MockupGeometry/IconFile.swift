@@ -19,6 +19,10 @@ public struct Icon: Sendable, Hashable {
     /// every row), so 5,000 curves ten viewBoxes wide took 5 s; the shape beyond this
     /// margin could never show in the icon anyway.
     public static let viewBoxMargin = 1.0
+    /// Widest stroke, as a fraction of the viewBox's larger side. A stroke far wider
+    /// than the icon costs like thousands of segments (5,000 curves stroked 100,000
+    /// wide took 9.8 s) and could only paint the whole box anyway.
+    public static let maxStrokeFraction = 0.5
 
     /// The number of path segments over all shapes (what `maxSegments` bounds).
     public var segmentCount: Int { shapes.reduce(0) { $0 + $1.path.elements.count } }
@@ -288,6 +292,13 @@ struct IconFileReader {
                     if segments > Icon.maxSegments {
                         throw error(
                             "the icon has more than \(Icon.maxSegments) path segments (\(segments) up to this <\(n)>)", at: start)
+                    }
+                    if let vb = viewBox, case .stroke(let w, _, _) = added.style,
+                        w > max(vb.width, vb.height) * Icon.maxStrokeFraction
+                    {
+                        throw error(
+                            "stroke-width \(w) is too wide for a \(vb.width)×\(vb.height) viewBox (at most half its larger side)",
+                            at: start)
                     }
                     if let vb = viewBox, let b = added.path.controlBounds {
                         let mx = vb.width * Icon.viewBoxMargin, my = vb.height * Icon.viewBoxMargin

@@ -29,3 +29,19 @@ import Testing
     #expect(throws: Never.self) { try Icon.parse(#"<svg viewBox="0 0 10 10"><path d="M-10 -10 L20 20"/></svg>"#, file: "f.svg") }
     #expect(throws: IconFileError.self) { try Icon.parse(#"<svg viewBox="0 0 10 10"><path d="M0 0 L100 100"/></svg>"#, file: "f.svg") }
 }
+
+/// Issue 9 (found by the fuzzer): a stroke far wider than the icon costs like thousands
+/// of segments; at most half the viewBox's larger side is drawn.
+@Test func strokesWiderThanHalfTheIconAreErrorsAtTheShape() throws {
+    func icon(_ width: String) -> String {
+        #"<svg viewBox="0 0 30 20"><path d="M0 0 C10 20 20 0 30 20" fill="none" stroke="black" stroke-width=""# + width + #""/></svg>"#
+    }
+    #expect(throws: Never.self) { try Icon.parse(icon("15"), file: "f.svg") }
+    do {
+        _ = try Icon.parse(icon("100000"), file: "f.svg")
+        Issue.record("a 100000 wide stroke was accepted")
+    } catch {
+        #expect(error.message.contains("too wide"), "\(error.message)")
+        #expect(error.line == 1 && error.column == 26, "\(error.line):\(error.column)")
+    }
+}
