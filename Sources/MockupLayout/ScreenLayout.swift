@@ -118,17 +118,28 @@ public struct LayoutEngine {
             items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
         var diagnostics = report.diagnostics
-        if let place = ctx.cache.exhaustedAt, ctx.cache.segmentsExhausted {
-            diagnostics.append(.error(
-                "the screen draws more than \(LayoutCache.segmentBudget) path segments", at: place,
-                notes: [
-                    "this view went past the drawing budget (icons and SVG images count once per use); "
-                        + "use simpler or fewer icons (docs/LANGUAGE.md, Limits)"
-                ]))
-        } else if let place = ctx.cache.exhaustedAt {
-            diagnostics.append(.error(
-                "the screen draws more than \(LayoutCache.itemBudget) items", at: place,
-                notes: ["this view went past the limit; draw fewer or smaller views (docs/LANGUAGE.md, Limits)"]))
+        if let place = ctx.cache.exhaustedAt, let budget = ctx.cache.exhaustedBudget {
+            switch budget {
+            case .segments:
+                diagnostics.append(.error(
+                    "the screen draws more than \(LayoutCache.segmentBudget) path segments", at: place,
+                    notes: [
+                        "this view went past the drawing budget (icons and SVG images count once per use); "
+                            + "use simpler or fewer icons (docs/LANGUAGE.md, Limits)"
+                    ]))
+            case .items:
+                diagnostics.append(.error(
+                    "the screen draws more than \(LayoutCache.itemBudget) items", at: place,
+                    notes: ["this view went past the limit; draw fewer or smaller views (docs/LANGUAGE.md, Limits)"]))
+            case .pixels:
+                diagnostics.append(.error(
+                    "the screen covers more than \(Int(LayoutCache.pixelBudget / 1_000_000_000)) billion device pixels",
+                    at: place,
+                    notes: [
+                        "this view went past the drawing budget: views drawn over each other, each filling the screen; "
+                            + "draw fewer overlapping views, or at a smaller scale (docs/LANGUAGE.md, Limits)"
+                    ]))
+            }
         }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
     }

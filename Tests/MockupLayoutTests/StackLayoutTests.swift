@@ -251,11 +251,40 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         guard case .content(let node) = try #require(screen.elements.first { if case .content = $0 { true } else { false } })
         else { return }
         let cache = LayoutCache()
+        let screenRect = Rect(x: 0, y: 0, width: 375, height: 667)
+        func spend(_ items: [DisplayItem]) -> Bool {
+            cache.spend(items, at: node, children: LayoutCache.Tally(), screen: screenRect, scale: 2)
+        }
         let rects = Array(repeating: DisplayItem.rect(Rect(x: 0, y: 0, width: 1, height: 1), .black), count: 100_000)
-        #expect(cache.spend(rects, at: node))
-        #expect(cache.spend(rects, at: node))
-        #expect(!cache.spend([rects[0]], at: node))
-        #expect(!cache.segmentsExhausted)
+        #expect(spend(rects))
+        #expect(spend(rects))
+        #expect(!spend([rects[0]]))
+        #expect(cache.exhaustedBudget == .items)
+    }
+
+    @Test func thePixelBudgetStopsViewsPiledOnEachOther() throws {
+        // 6,000 translucent full-screen fills at @2x: 6,000 × 750 × 1334 ≈ 6 billion
+        // device pixels (647 pt of each below the status bar), past the 4 billion budget
+        // at about the 4,120th.
+        let rows = String(repeating: "label \"x\" x: 0 y: 0 width: 375 height: 667 background: #FF000080\n", count: 6_000)
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\n" + rows, path: "t.mockup")
+        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        let (_, diagnostics) = LayoutEngine(measurer: FakeMeasurer()).layoutReporting(screen)
+        let error = try #require(diagnostics.first { $0.severity == .error })
+        #expect(error.message == "the screen covers more than 4 billion device pixels")
+        #expect(error.range.start.line > 4_000 && error.range.start.line < 4_200, "\(error.range.start.line)")
+    }
+
+    @Test func nestedViewsAreCountedOnce() throws {
+        // 120,000 labels (two items each with their text) nested 8 deep stay under the
+        // 200,000-item budget only if a stack does not count its children's items again.
+        var text = "screen device: iphone-6\nstack scroll: 0\n"
+        for depth in 1...8 { text += String(repeating: "  ", count: depth) + "stack\n" }
+        text += String(repeating: String(repeating: "  ", count: 9) + "label \"x\" x: 0 y: 0\n", count: 90_000)
+        let parsed = MockupParser.parse(text: text, path: "t.mockup")
+        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        let (_, diagnostics) = LayoutEngine(measurer: FakeMeasurer()).layoutReporting(screen)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.message))")
     }
 
     @Test func contentTallerThanTheScreenIsReported() throws {

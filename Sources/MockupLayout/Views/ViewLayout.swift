@@ -49,12 +49,31 @@ final class LayoutCache {
 
     private var sizes: [SizeKey: Size] = [:]
     private var layouts: [Int: any ViewLayout] = [:]
-    private(set) var items = 0
-    private(set) var segments = 0
-    /// Where the budget ran out (reported once as an error).
+    /// What the content has emitted so far.
+    private(set) var spent = Tally()
+    /// Where a budget ran out (reported once as an error), and which one.
     private(set) var exhaustedAt: SourceRange?
-    /// Whether it was the segment budget that ran out (else the item budget).
-    private(set) var segmentsExhausted = false
+    private(set) var exhaustedBudget: Budget?
+
+    /// The budgets, in the order they are checked.
+    enum Budget { case items, segments, pixels }
+
+    /// Items, path segments and device pixels covered.
+    struct Tally {
+        var items = 0
+        var segments = 0
+        var pixels = 0.0
+
+        static func - (a: Tally, b: Tally) -> Tally {
+            Tally(items: a.items - b.items, segments: a.segments - b.segments, pixels: a.pixels - b.pixels)
+        }
+    }
+
+    /// Most device pixels the content of one screen may cover, summed over its items
+    /// (each item's bounds within the screen, times the scale squared): about 4 billion
+    /// pixel writes, a few seconds of rasterising. 5,000 translucent full-screen fills of
+    /// an iPhone 6 at @2x (5 billion) took 3.6 s; the samples cover less than 20 screens.
+    static let pixelBudget = 4_000_000_000.0
 
     func size(_ node: ViewNode, _ offered: Size, _ axis: Stack.Axis, _ measure: () -> Size) -> Size {
         guard let id = node.id else { return measure() }
@@ -75,17 +94,56 @@ final class LayoutCache {
 
     var exhausted: Bool { exhaustedAt != nil }
 
-    /// Counts `emitted` items of `node`; false once the budget is spent. Segments that
-    /// the node's children already counted (`counted`) are not counted again, so a
-    /// nested icon costs the same as a top-level one.
-    func spend(_ emitted: [DisplayItem], at node: ViewNode, counted: Int = 0) -> Bool {
-        items += Self.count(emitted)
-        segments += max(0, Self.segments(emitted) - counted)
-        if exhaustedAt == nil, items > Self.itemBudget || segments > Self.segmentBudget {
-            exhaustedAt = node.range
-            segmentsExhausted = items <= Self.itemBudget
+    /// Counts what `node` itself adds to `emitted` (its children, laid out while it was,
+    /// counted their own: `children`), against `screen` at `scale`; false once a budget
+    /// is spent.
+    func spend(_ emitted: [DisplayItem], at node: ViewNode, children: Tally, screen: Rect, scale: Double) -> Bool {
+        var all = Tally()
+        all.items = Self.count(emitted)
+        all.segments = Self.segments(emitted)
+        all.pixels = Self.area(emitted, within: screen) * scale * scale
+        let own = all - children
+        spent.items += max(0, own.items)
+        spent.segments += max(0, own.segments)
+        spent.pixels += max(0, own.pixels)
+        if exhaustedAt == nil {
+            let over: Budget? =
+                spent.items > Self.itemBudget ? .items
+                : spent.segments > Self.segmentBudget ? .segments
+                : spent.pixels > Self.pixelBudget ? .pixels : nil
+            if let over {
+                exhaustedAt = node.range
+                exhaustedBudget = over
+            }
         }
         return exhaustedAt == nil
+    }
+
+    /// The area (points²) the items cover within `clip`: each item's bounds, groups by
+    /// their clip or their items.
+    private static func area(_ items: [DisplayItem], within clip: Rect) -> Double {
+        items.reduce(0) { total, item in
+            let bounds: Rect?
+            switch item {
+            case .rect(let r, _), .roundedRect(let r, _, _): bounds = r
+            case .fill(let p, _), .stroke(let p, _, _): bounds = p.controlBounds
+            case .hairline: bounds = nil
+            case .text(let t): bounds = Rect(x: t.origin.x, y: t.origin.y - t.font.size, width: t.width, height: t.font.size * 1.3)
+            case .image(let i): bounds = i.rect
+            case .group(let g):
+                let inner = g.clip.map { c in intersection(c, clip) } ?? clip
+                return total + (inner.map { area(g.items, within: $0) } ?? 0)
+            }
+            guard let b = bounds, let r = intersection(b, clip) else { return total }
+            return total + r.width * r.height
+        }
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     private static func segments(_ items: [DisplayItem]) -> Int {
@@ -159,9 +217,11 @@ extension ViewNode {
         let l = layout(ctx)
         let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         if ctx.cache.exhausted || (!l.scrollsUnderBars && !frame.intersects(wanted)) { return [] }
-        let before = ctx.cache.segments
+        let before = ctx.cache.spent
         var out = l.items(in: frame, ctx: ctx)
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
-        return ctx.cache.spend(out, at: self, counted: ctx.cache.segments - before) ? out : []
+        let screen = Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
+        return ctx.cache.spend(out, at: self, children: ctx.cache.spent - before, screen: screen, scale: ctx.screen.scale)
+            ? out : []
     }
 }
