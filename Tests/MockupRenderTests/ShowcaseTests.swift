@@ -44,25 +44,27 @@ import Testing
         return b.list
     }
 
+    /// Every weight and size of the showcase renders at every scale (the canvas is the
+    /// list's size times the scale, rounded) and to a PDF; the files are left in
+    /// /tmp/mockup-showcase for a look. Timings are not measured here (scripts/bench.sh).
     @Test func renderShowcase() throws {
         let fonts = try makeFonts()
         let r = Renderer(fonts: fonts)
         let list = Self.showcase(PangoTextMeasurer(fonts: fonts))
         mkdir("/tmp/mockup-showcase", 0o755)
         for s in [1.0, 2.0, 3.0, 2.61] {
-            let t0 = FontSetClock.now()
             let bmp = try r.renderBitmap(list, scale: s)
-            let t1 = FontSetClock.now()
+            #expect(bmp.width == Int((list.size.width * s).rounded()) && bmp.height == Int((list.size.height * s).rounded()))
+            // Text was drawn: some pixel is darker than the white background.
+            let inked = (0..<bmp.height).contains { y in (0..<bmp.width).contains { x in bmp.color(x: x, y: y).red < 128 } }
+            #expect(inked, "nothing drawn @\(s)x")
             let png = try r.encodePNG(bmp)
-            let t2 = FontSetClock.now()
-            print("showcase @\(s): raster \(Int((t1 - t0) * 1000)) ms, encode \(Int((t2 - t1) * 1000)) ms, \(png.count) bytes")
+            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             write(png, "/tmp/mockup-showcase/showcase@\(s)x.png")
         }
         let pdf = try r.renderPDF(list, hairlineScale: 2)
+        #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
         write(pdf, "/tmp/mockup-showcase/showcase.pdf")
-        let t0 = FontSetClock.now()
-        _ = try FontSet()
-        print("FontSet() second build: \(Int((FontSetClock.now() - t0) * 1e6)) µs")
     }
 
     func write(_ bytes: [UInt8], _ path: String) {

@@ -63,9 +63,9 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
     }
 
     @Test func spacerTakesOneLengthOnly() throws {
-        _ = try only("spacer -3", line: 2, column: 8)
-        _ = try only("spacer \"wide\"", line: 2, column: 8)
-        _ = try only("spacer 4 5", line: 2, column: 10)
+        #expect(try only("spacer -3", line: 2, column: 8).message == "a spacer's length must be between 0 and 10000")
+        #expect(try only("spacer \"wide\"", line: 2, column: 8).message == "unexpected \"wide\" for 'spacer'")
+        #expect(try only("spacer 4 5", line: 2, column: 10).message == "unexpected 5 for 'spacer'")
     }
 
     @Test func leavesHaveNoChildren() throws {
@@ -74,11 +74,13 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
     }
 
     @Test func labelNeedsItsText() throws {
-        _ = try only("label headline", line: 2, column: 1)
+        let d = try only("label headline", line: 2, column: 1)
+        #expect(d.severity == .error && d.message == "a label needs its text")
     }
 
     @Test func labelLinesMustBeWhole() throws {
-        _ = try only("label \"A\" lines: 1.5", line: 2, column: 18)
+        let d = try only("label \"A\" lines: 1.5", line: 2, column: 18)
+        #expect(d.severity == .error && d.notes.contains("found 1.5"), "\(d.message) \(d.notes)")
     }
 
     @Test func unknownViewInsideAStackIsReportedThere() throws {
@@ -87,11 +89,12 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
     }
 
     @Test func horizontalStackHasNoRefreshControl() throws {
-        _ = try only("stack horizontal refresh: on", line: 2, column: 27)
+        #expect(try only("stack horizontal refresh: on", line: 2, column: 27).message == "a horizontal stack has no refresh control")
     }
 
     @Test func aSecondTableIsAnError() throws {
-        _ = try only("table\ntable", line: 3, column: 1)
+        let d = try only("table\ntable", line: 3, column: 1)
+        #expect(d.severity == .error && d.message == "a screen has at most one 'table'")
     }
 
     @Test func groupRowsAndHeaders() throws {
