@@ -577,3 +577,9 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
     decoder_close(&db);
     return status;
 }
+
+int mockup_png_read_image(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                          uint32_t height, char *message) {
+    int fast = mockup_png_read_fast(bytes, count, pixels, width, height, message);
+    return fast != 1 ? fast : mockup_png_read_pixels(bytes, count, pixels, width, height, message);
+}

@@ -27,8 +27,7 @@ public enum PNGImageDecoder {
         var pixels = [UInt32](repeating: 0, count: Int(w) * Int(h))
         let status = bytes.withUnsafeBufferPointer { b in
             pixels.withUnsafeMutableBufferPointer { p in
-                let fast = mockup_png_read_fast(b.baseAddress, b.count, p.baseAddress, w, h, &message)
-                return fast != 1 ? fast : mockup_png_read_pixels(b.baseAddress, b.count, p.baseAddress, w, h, &message)
+                mockup_png_read_image(b.baseAddress, b.count, p.baseAddress, w, h, &message)
             }
         }
         guard status == 0 else { throw PNGImageError(description: reason(message)) }
@@ -38,7 +37,7 @@ public enum PNGImageDecoder {
     /// The C reader's message without its generic prefix (the caller already says the
     /// file is damaged).
     private static func reason(_ message: [CChar]) -> String {
-        var text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         for prefix in ["corrupt or truncated PNG: ", "corrupt PNG: "] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
         }

@@ -46,9 +46,7 @@ public enum PNGCodec {
         }
         let status = bytes.withUnsafeBufferPointer { b in
             pixels.withUnsafeMutableBufferPointer { p in
-                // zlib directly for 8-bit RGB(A) (what mockup writes), libpng for the rest.
-                let fast = mockup_png_read_fast(b.baseAddress, b.count, p.baseAddress, w, h, &message)
-                return fast != 1 ? fast : mockup_png_read_pixels(b.baseAddress, b.count, p.baseAddress, w, h, &message)
+                mockup_png_read_image(b.baseAddress, b.count, p.baseAddress, w, h, &message)
             }
         }
         guard status == 0 else { throw PNGDecodeError(description: "\(source): \(text(message))") }

@@ -48,4 +48,10 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
  * bytes, so equal pixels are known without decoding. */
 int mockup_png_check_structure(const uint8_t *bytes, size_t count, char *message);
 
+/* Decodes `bytes` into `pixels` the fastest way that applies: zlib directly for 8-bit
+ * RGB(A) without interlacing (what mockup writes), libpng for everything else. Returns 0,
+ * or -1 with `message` filled. The one entry point for goldens and `image:` files. */
+int mockup_png_read_image(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
+                          uint32_t height, char *message);
+
 #endif
