@@ -11,17 +11,21 @@ enum SwitchLayout {
     static let size = Size(width: Metrics.switchWidth, height: Metrics.switchHeight)
 
     /// Items for a switch whose frame starts at `origin`; `onColor` is the track when on
-    /// (UIKit's `onTintColor`, green by default). While `pressed` the knob widens towards
+    /// (UIKit's `onTintColor`, green by default), `offColor` the ring when off (UIKit's
+    /// `tintColor`, light grey by default). While `pressed` the knob widens towards
     /// the middle and an off switch's white inside gives way to the grey of its ring, as
     /// iOS 7–9 show a finger on the control.
-    static func items(isOn: Bool, origin: Point, onColor: Color = Palette.switchOn, pressed: Bool = false) -> [DisplayItem] {
+    static func items(
+        isOn: Bool, origin: Point, onColor: Color = Palette.switchOn, offColor: Color = Palette.switchOffRing,
+        pressed: Bool = false
+    ) -> [DisplayItem] {
         let frame = Rect(origin: origin, size: size)
         let radius = frame.height / 2
         var out: [DisplayItem] = []
         if isOn {
             out.append(.fill(.roundedRect(frame, radius: radius), onColor))
         } else if pressed {
-            out.append(.fill(.roundedRect(frame, radius: radius), Palette.switchOffRing))
+            out.append(.fill(.roundedRect(frame, radius: radius), offColor))
         } else {
             // Ring and white inside as two fills: an even-odd pill ring, then the white.
             let ring = Metrics.switchRingWidth
@@ -30,7 +34,7 @@ enum SwitchLayout {
             path.append(.roundedRect(inner, radius: radius - ring))
             path.fillRule = .evenOdd
             out.append(.fill(.roundedRect(inner, radius: radius - ring), Palette.switchKnob))
-            out.append(.fill(path, Palette.switchOffRing))
+            out.append(.fill(path, offColor))
         }
         let inset = Metrics.switchKnobInset
         let d = Metrics.switchKnobSize

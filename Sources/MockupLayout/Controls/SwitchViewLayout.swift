@@ -17,15 +17,9 @@ extension Switch: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let origin = ControlPlacement.centred(Figures.size, in: frame).origin
-        var out = SwitchLayout.items(
-            isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn, pressed: isHighlighted)
-        if let tint, !isOn {
-            // UIKit's `tintColor` is the off ring: recolour the ring SwitchLayout draws.
-            out = out.map { item in
-                if case .fill(let path, let c) = item, c == Palette.switchOffRing { return .fill(path, tint) }
-                return item
-            }
-        }
+        let out = SwitchLayout.items(
+            isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn, offColor: tint ?? Palette.switchOffRing,
+            pressed: isHighlighted)
         return isEnabled ? out : [.group(Group(opacity: Figures.disabledAlpha, items: out))]
     }
 }
