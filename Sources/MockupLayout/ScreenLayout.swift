@@ -23,7 +23,9 @@ public struct LayoutEngine {
     /// stack) and the error of a screen that draws more than the item budget.
     public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
         let report = LayoutReport()
-        var ctx = LayoutContext(screen: screen, measurer: measurer)
+        let face = SystemFont.family(for: screen.ios)
+        let measuring = face == .system ? measurer : ReleaseFontMeasurer(base: measurer, family: face)
+        var ctx = LayoutContext(screen: screen, measurer: measuring)
         let content = screen.content
         ctx.report = report
         let size = ctx.size
@@ -141,6 +143,7 @@ public struct LayoutEngine {
                     ]))
             }
         }
+        if face != .system { items = items.map { $0.mappingSystemFont(to: face) } }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
     }
 }
