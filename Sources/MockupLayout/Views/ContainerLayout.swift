@@ -15,7 +15,7 @@ extension Container: ViewLayout {
                 x: frame.minX + child.x, y: frame.minY + child.y,
                 width: max(0, child.width ?? frame.width - child.x), height: max(0, child.height ?? frame.height - child.y))
             guard rect.width > 0, rect.height > 0 else { return [] }
-            let laid = PaneLayout(ctx: ctx.pane(rect.size), elements: child.pane.elements, topInset: 0, background: child.pane.background)
+            let laid = PaneLayout(ctx: ctx.pane(rect), elements: child.pane.elements, topInset: 0, background: child.pane.background)
                 .layout()
             return [.group(Group(clip: rect, transform: .translation(rect.minX, rect.minY), items: laid.items))]
         }

@@ -63,7 +63,9 @@ public enum SceneResolver {
     static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar"]
     /// Element names allowed at the top level of a screen: bars, `variant` and every
     /// content family of the catalogue.
-    static var screenChildren: [String] { bars + ["variant", "split-view"] + ElementCatalog.viewNames }
+    static var screenChildren: [String] {
+        bars + ["variant", "split-view"] + ElementCatalog.viewNames + OverlayCatalog.names
+    }
     /// Element names allowed in a pane (a split view's column, a container's child).
     static var paneChildren: [String] { bars.filter { $0 != "status-bar" } + ElementCatalog.viewNames }
 
@@ -129,6 +131,9 @@ public enum SceneResolver {
         case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
         case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
         default:
+            if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {
+                return ViewResolver.resolve(node, ViewContext(element: ctx), family: family).map(Element.overlay)
+            }
             if ElementCatalog.family(named: node.name) == nil {
                 ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: allowed)
                 return nil
@@ -158,7 +163,8 @@ extension SceneResolver {
     /// content belong to its columns.
     static func checkSplitView(_ nodes: [Node], sink: DiagnosticSink) {
         guard let split = nodes.first(where: { $0.name == "split-view" }) else { return }
-        for node in nodes where !["status-bar", "variant", "split-view"].contains(node.name) {
+        for node in nodes
+        where !["status-bar", "variant", "split-view"].contains(node.name) && OverlayCatalog.family(named: node.name) == nil {
             sink.error(
                 "'\(node.name)' beside a split view", at: node.nameRange,
                 notes: ["the split view (line \(split.nameRange.start.line)) fills the screen: move this line into its 'master' or 'detail'"])
