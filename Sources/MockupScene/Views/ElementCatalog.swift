@@ -22,6 +22,9 @@ public enum ElementCatalog {
         TextField.family,
         Picker.family,
         DatePicker.family,
+        ImageView.family,
+        ScrollView.family,
+        PageView.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
