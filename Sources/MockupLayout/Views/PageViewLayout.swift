@@ -1,3 +1,4 @@
+import Foundation
 import MockupDisplayList
 import MockupGeometry
 import MockupScene
@@ -127,10 +128,13 @@ extension PageView: ViewLayout {
         let tip = Self.reflect(corner, acrossLineFrom: foldA, to: foldB)
         // The page beneath, showing in the corner the fold uncovered, with the lifted
         // page's shadow along the fold.
-        out.append(.fill(Self.polygon([foldA, corner, foldB]), .white))
-        out += Self.bands(from: foldA, foldB, to: corner, until: Figures.foldShadowReach) { f in
-            Color.black.withAlpha(Figures.foldShadowAlpha * (1 - f / Figures.foldShadowReach))
-        }
+        // The next page is paper like this one: the page's own background, else the screen's.
+        let paper = child.placement.background ?? ctx.screen.background ?? .white
+        out.append(.fill(Self.polygon([foldA, corner, foldB]), paper))
+        // Layers of one alpha, each reaching less far from the fold: darkest at the fold.
+        let n = Figures.bands
+        let layer = 1 - pow(1 - Figures.foldShadowAlpha, 1 / Double(n))
+        out += Self.bands(from: foldA, foldB, to: corner, until: Figures.foldShadowReach) { _ in Color.black.withAlpha(layer) }
         // The flap's soft shadow: the flap grown from its fold, layer on layer.
         let mid = Point(x: (foldA.x + foldB.x) / 2, y: (foldA.y + foldB.y) / 2)
         for k in stride(from: Figures.flapShadowLayers, through: 1, by: -1) {
@@ -161,13 +165,15 @@ extension PageView: ViewLayout {
 
     /// The triangle `p`–`q`–`apex` cut in bands parallel to `p`–`q`, from the side `p`–`q`
     /// (0) towards `apex` (1) up to `until`, each filled with `color(fraction)`: a linear
-    /// gradient drawn with fills.
+    /// gradient drawn with fills. Each band runs on to the side `p`–`q` under the ones drawn
+    /// after it (drawn from the far end), so no seam of background shows between bands;
+    /// translucent layers therefore add up towards `p`–`q`.
     static func bands(from p: Point, _ q: Point, to apex: Point, until: Double, color: (Double) -> Color) -> [DisplayItem] {
         let n = Figures.bands
         func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
-        return (0..<n).map { i in
+        return (0..<n).reversed().map { i in
             let f0 = until * Double(i) / Double(n), f1 = until * Double(i + 1) / Double(n)
-            let quad = [lerp(p, apex, f0), lerp(q, apex, f0), lerp(q, apex, f1), lerp(p, apex, f1)]
+            let quad = [p, q, lerp(q, apex, f1), lerp(p, apex, f1)]
             return .fill(polygon(quad), color((f0 + f1) / 2))
         }
     }

@@ -74,16 +74,25 @@ extension ScrollView: ViewLayout {
         // origin − offset/zoom and scaled by the zoom about the frame's origin, the
         // children's frames are where they show when the zoom is 1 (what culls them).
         let origin = Point(x: frame.minX - offset.x / zoom, y: frame.minY - offset.y / zoom)
+        let clip = scrollClip(frame, ctx)
+        var inner = ctx
+        if zoom != 1 {
+            // What shows is the clip mapped back through the zoom: the part of the
+            // children wanted (they are culled against it, not against the screen).
+            inner.visible = Rect(
+                x: frame.minX + (clip.minX - frame.minX) / zoom, y: frame.minY + (clip.minY - frame.minY) / zoom,
+                width: clip.width / zoom, height: clip.height / zoom)
+        }
         var content: [DisplayItem] = []
         for (child, rect) in frames {
             let placed = Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
-            content += child.items(in: placed, ctx: ctx.entering(child))
+            content += child.items(in: placed, ctx: inner.entering(child))
         }
         if zoom != 1 {
             let t = Transform(a: zoom, b: 0, c: 0, d: zoom, tx: frame.minX * (1 - zoom), ty: frame.minY * (1 - zoom))
             content = [.group(Group(transform: t, items: content))]
         }
-        var out: [DisplayItem] = [.group(Group(clip: scrollClip(frame, ctx), items: content))]
+        var out: [DisplayItem] = [.group(Group(clip: clip, items: content))]
         let shown = shownIndicators
         let vertical = shown.vertical && size.height > frame.height + 0.5
         let horizontal = shown.horizontal && size.width > frame.width + 0.5
