@@ -147,14 +147,18 @@ extension ScrollView: ViewLayout {
                     report.warning(
                         "scroll-x \(formatPoints(x)) is past the content's end: it is \(formatPoints(content.width)) wide in a \(formatPoints(view.width)) view",
                         at: scrollXRange ?? node.range,
-                        notes: ["drawn at the largest offset, \(formatPoints(maxX)) (the content's right edge at the view's)"])
+                        notes: [maxX > 0
+                            ? "drawn at the largest offset, \(formatPoints(maxX)) (the content's right edge at the view's)"
+                            : "the content fits across the view, so it does not scroll that way: drawn at offset 0"])
                 }
             }
             if scrollY > maxY + 0.5 {
                 report.warning(
                     "scroll-y \(formatPoints(scrollY)) is past the content's end: it is \(formatPoints(content.height)) tall in a \(formatPoints(view.height)) view",
                     at: scrollYRange ?? node.range,
-                    notes: ["drawn at the largest offset, \(formatPoints(maxY)) (the content's bottom at the view's)"])
+                    notes: [maxY > 0
+                        ? "drawn at the largest offset, \(formatPoints(maxY)) (the content's bottom at the view's)"
+                        : "the content fits down the view, so it does not scroll that way: drawn at offset 0"])
             }
         }
         return Point(x: min(x, maxX), y: min(scrollY, maxY))
