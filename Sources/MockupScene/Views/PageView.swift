@@ -46,7 +46,7 @@ public struct PageView: ContentView {
             AttributeSpec("curl", .number(0...10_000), default: "a third of the width", "curl style: size of the turned corner along the bottom edge"),
         ],
         children: .views,
-        example: "page-view scroll page: 2",
+        example: "page-view scroll page: 2\n  image\n  image",
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             _ = ctx.positionals(node, family)
