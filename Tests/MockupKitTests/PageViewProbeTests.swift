@@ -78,6 +78,24 @@ import Testing
         #expect(b.color(atPoint: 20, 200, scale: s) == .white, "gone 14 pt in")
     }
 
+    @Test(arguments: scales)
+    func spineInTheMiddleShowsTwoPages(_ s: Double) throws {
+        // 400 × 300 at y 100: two white pages on the halves, the spine's shadow darkening
+        // both sides of x 200 (and only there); the right page's corner turned.
+        let b = try renderWithSampleImages(scene("""
+            page-view curl spine: mid curl: 60 x: 0 y: 100 width: 400 height: 300
+              stack background: white
+              stack background: white
+            """), scale: s)
+        let leftOfSpine = b.color(atPoint: 199.5, 200, scale: s), rightOfSpine = b.color(atPoint: 200.5, 200, scale: s)
+        #expect(leftOfSpine.red < 230 && rightOfSpine.red < 230, "\(leftOfSpine.hex) \(rightOfSpine.hex)")
+        #expect(b.color(atPoint: 180, 200, scale: s) == .white && b.color(atPoint: 220, 200, scale: s) == .white)
+        // The fold: from (340, 400) to (400, 310); the flap's middle is light grey, not white.
+        let flap = b.color(atPoint: 352, 362, scale: s)
+        #expect(flap != .white && flap.red > 200, "\(flap.hex)")
+        #expect(b.color(atPoint: 320, 380, scale: s) == .white, "the page beside the flap")
+    }
+
     @Test func swipesBeyondThePagesAreReported() throws {
         let r = try compileWithSampleImages("""
             screen device: iphone-6

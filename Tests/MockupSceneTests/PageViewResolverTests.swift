@@ -41,6 +41,22 @@ import Testing
         ])
     }
 
+    @Test func spineInTheMiddleWantsAPageOnTheRight() throws {
+        let v = try pageView("page-view curl spine: mid\n  label \"A\"\n  label \"B\"\n")
+        #expect(v.spine == .mid && v.style == .curl)
+        let r = resolveContent("""
+            page-view curl spine: mid page: 2
+              label "A"
+              label "B"
+            page-view spine: mid
+              label "A"
+            """)
+        #expect(contentMessages(r) == [
+            "2:33: with the spine in the middle pages show in pairs: page 2 has no page on its right",
+            "5:18: 'spine' is for the curl style",
+        ])
+    }
+
     @Test func aPageViewNeedsPages() {
         let r = resolveContent("page-view curl\n")
         #expect(contentMessages(r) == ["2:1: a page view needs its pages"])

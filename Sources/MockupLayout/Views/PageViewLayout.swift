@@ -8,7 +8,8 @@ import MockupScene
 /// iOS 7–9 shows when the data source gives `presentationCount`). Curl style: the current
 /// page with its bottom-right corner folded over: the page beneath in the corner, the
 /// fold's shadow on it, the flap (the page's back) shaded across the fold, its shadow on
-/// the page, and the spine's shadow at the left edge.
+/// the page, and the spine's shadow at the left edge; with `spine: mid`, two pages side by
+/// side with the spine between them, the right page's corner turned.
 extension PageView: ViewLayout {
     /// The page view's figures. UIKit draws the curl with OpenGL; its shading is not in
     /// the sources: every curl figure is by eye (unconfirmed).
@@ -117,19 +118,39 @@ extension PageView: ViewLayout {
 
     private func curlItems(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let child = subviews[current]
-        var out: [DisplayItem] = [.group(Group(clip: frame, items: child.items(in: frame, ctx: ctx.entering(child))))]
+        // The page beneath is paper like this one: its background, else the screen's.
+        let paper = child.placement.background ?? ctx.screen.background ?? .white
+        guard spine == .mid else {
+            var out: [DisplayItem] = [.group(Group(clip: frame, items: child.items(in: frame, ctx: ctx.entering(child))))]
+            out += Self.spine(frame, atLeft: true)
+            return out + curledCorner(of: frame, paper: paper)
+        }
+        // Two pages side by side, the spine between them; the right one's corner turns.
+        let half = frame.width / 2
+        let left = Rect(x: frame.minX, y: frame.minY, width: half, height: frame.height)
+        let right = Rect(x: frame.minX + half, y: frame.minY, width: frame.width - half, height: frame.height)
+        var out: [DisplayItem] = [.group(Group(clip: left, items: child.items(in: left, ctx: ctx.entering(child))))]
+        if current + 1 < subviews.count {
+            let next = subviews[current + 1]
+            out.append(.group(Group(clip: right, items: next.items(in: right, ctx: ctx.entering(next)))))
+        } else {
+            out.append(.rect(right, paper))
+        }
+        out += Self.spine(left, atLeft: false) + Self.spine(right, atLeft: true)
+        return out + curledCorner(of: right, paper: paper)
+    }
+
+    /// The bottom-right corner of the page in `frame` turned over: the page beneath in
+    /// the corner with the lifted page's shadow, the flap's soft shadow, the flap.
+    private func curledCorner(of frame: Rect, paper: Color) -> [DisplayItem] {
+        var out: [DisplayItem] = []
         let a = min(frame.width, max(0, curl ?? frame.width * Figures.defaultCurl))
         let b = min(frame.height, a * Figures.foldSlope)
-        out += Self.spine(frame)
         guard a > 1, b > 1 else { return out }
         let corner = Point(x: frame.maxX, y: frame.maxY)
         let foldA = Point(x: frame.maxX - a, y: frame.maxY)
         let foldB = Point(x: frame.maxX, y: frame.maxY - b)
         let tip = Self.reflect(corner, acrossLineFrom: foldA, to: foldB)
-        // The page beneath, showing in the corner the fold uncovered, with the lifted
-        // page's shadow along the fold.
-        // The next page is paper like this one: the page's own background, else the screen's.
-        let paper = child.placement.background ?? ctx.screen.background ?? .white
         out.append(.fill(Self.polygon([foldA, corner, foldB]), paper))
         // Layers of one alpha, each reaching less far from the fold: darkest at the fold.
         let n = Figures.bands
@@ -153,13 +174,15 @@ extension PageView: ViewLayout {
         return out
     }
 
-    /// The shadow of the book's spine: bands fading from the left edge.
-    static func spine(_ frame: Rect) -> [DisplayItem] {
+    /// The shadow of the book's spine: bands fading away from the page's left edge, or
+    /// from its right edge (the left page of an open book).
+    static func spine(_ frame: Rect, atLeft: Bool) -> [DisplayItem] {
         let n = 7
         let w = min(Figures.spineWidth, frame.width / 4) / Double(n)
         return (0..<n).map { i in
             let alpha = Figures.spineAlpha * (1 - Double(i) / Double(n))
-            return .rect(Rect(x: frame.minX + Double(i) * w, y: frame.minY, width: w, height: frame.height), Color.black.withAlpha(alpha))
+            let x = atLeft ? frame.minX + Double(i) * w : frame.maxX - Double(i + 1) * w
+            return .rect(Rect(x: x, y: frame.minY, width: w, height: frame.height), Color.black.withAlpha(alpha))
         }
     }
 

@@ -7,6 +7,9 @@ import MockupSyntax
 public struct PageView: ContentView {
     /// UIPageViewControllerTransitionStyle.
     public enum Style: String, Sendable, Hashable, CaseIterable { case scroll, curl }
+    /// UIPageViewControllerSpineLocation for the curl style: the left edge (one page),
+    /// or the middle (two pages side by side, a book open in landscape).
+    public enum Spine: String, Sendable, Hashable, CaseIterable { case min, mid }
 
     public var style: Style = .scroll
     /// The current page, 1…number of children.
@@ -25,6 +28,8 @@ public struct PageView: ContentView {
     /// Curl style: how far the fold runs along the bottom edge from the corner, in
     /// points; nil: a third of the page's width.
     public var curl: Double?
+    /// Curl style: where the spine is.
+    public var spine: Spine = .min
     public var subviews: [ViewNode] = []
 
     /// Creates a page view.
@@ -44,6 +49,7 @@ public struct PageView: ContentView {
             AttributeSpec("dots", .bool, default: "on", "scroll style: the page control on its strip"),
             AttributeSpec("strip", .color, default: "black", "scroll style: the strip behind the page control"),
             AttributeSpec("curl", .number(0...10_000), default: "a third of the width", "curl style: size of the turned corner along the bottom edge"),
+            AttributeSpec("spine", .choice(Spine.allCases.map(\.rawValue)), default: "min", "curl style: the spine at the left edge, or in the `mid`dle (two pages)"),
         ],
         children: .views,
         example: "page-view scroll page: 2\n  image\n  image",
@@ -77,6 +83,12 @@ public struct PageView: ContentView {
             v.dots = r.bool("dots") ?? true
             v.strip = r.color("strip")
             v.curl = r.number("curl")
+            v.spine = r.choice("spine", Spine.self) ?? .min
+            if v.style == .curl, v.spine == .mid, let at = r.value("page"), v.page == node.children.count, v.page > 0 {
+                ctx.sink.warning(
+                    "with the spine in the middle pages show in pairs: page \(v.page) has no page on its right", at: at.range,
+                    notes: ["the right side is drawn as blank paper; add a page or show page \(max(1, v.page - 1))"])
+            }
             if v.style == .curl {
                 for key in ["offset", "spacing", "dots", "strip"] {
                     if let at = r.value(key) {
@@ -85,9 +97,12 @@ public struct PageView: ContentView {
                             notes: ["a page-curl page view shows one page with its corner turned: use 'curl:'"])
                     }
                 }
-            } else if let at = r.value("curl") {
-                ctx.sink.warning(
-                    "'curl' is for the curl style", at: at.range, notes: ["write 'page-view curl'"])
+            } else {
+                for key in ["curl", "spine"] {
+                    if let at = r.value(key) {
+                        ctx.sink.warning("'\(key)' is for the curl style", at: at.range, notes: ["write 'page-view curl'"])
+                    }
+                }
             }
             return v
         })
