@@ -123,6 +123,19 @@ import Testing
     }
 
     @Test(arguments: scales)
+    func zoomedOutContentFromBeyondTheScreenIsDrawn(_ s: Double) throws {
+        // At zoom 0.5 a red band at content y 800…900 shows at 100 + 400 = 500…550,
+        // although laid out unzoomed it would lie below the screen (culled there).
+        let b = try renderWithSampleImages(scene("""
+            scroll-view zoom: 0.5 x: 0 y: 100 width: 375 height: 500
+              spacer 800
+              stack background: red height: 100 width: 375
+            """), scale: s)
+        #expect(b.color(atPoint: 10, 499.6, scale: s) == .white && b.color(atPoint: 10, 500.4, scale: s) == Palette.red)
+        #expect(b.color(atPoint: 10, 549.6, scale: s) == Palette.red && b.color(atPoint: 188.4, 525, scale: s) == .white)
+    }
+
+    @Test(arguments: scales)
     func pagingShowsThePageControlOverTheBottom(_ s: Double) throws {
         // Three black pages in a 375 × 300 view at y 100, page 2: the 37 pt control at
         // 363…400, dots 16 apart centred: 171.5, 187.5, 203.5 at y 381.5.

@@ -76,9 +76,12 @@ extension ScrollView: ViewLayout {
         let origin = Point(x: frame.minX - offset.x / zoom, y: frame.minY - offset.y / zoom)
         let clip = scrollClip(frame, ctx)
         var inner = ctx
-        if zoom != 1 {
+        if zoom != 1 && (ctx.visible != nil || zoom < 1) {
             // What shows is the clip mapped back through the zoom: the part of the
-            // children wanted (they are culled against it, not against the screen).
+            // children wanted (they are culled against it, not against the screen or the
+            // bar). Zoomed in, on the main pass, that part lies inside the frame, on
+            // screen, so the screen culls nothing that shows and the children keep the
+            // main pass's view of the world (a table's index and loading state).
             inner.visible = Rect(
                 x: frame.minX + (clip.minX - frame.minX) / zoom, y: frame.minY + (clip.minY - frame.minY) / zoom,
                 width: clip.width / zoom, height: clip.height / zoom)
