@@ -46,6 +46,7 @@ import Testing
             scroll-view paging scroll-x: 10 page: 2
             scroll-view page: 1.5 paging
             scroll-view scroll: -4
+            scroll-view paging indicators: on
             """)
         #expect(contentMessages(r) == [
             "2:34: 'scroll-y' replaces 'scroll'",
@@ -53,6 +54,7 @@ import Testing
             "4:39: 'page' replaces 'scroll-x'",
             "5:19: 'page' expects a whole number",
             "6:21: 'scroll' must be between 0 and 1000000",
+            "7:32: a paging scroll view shows its page with the page control",
         ])
     }
 }

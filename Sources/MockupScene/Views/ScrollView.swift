@@ -104,6 +104,12 @@ public struct ScrollView: ContentView {
             if let i = r.choice("indicators", Indicators.self) {
                 s.indicators = i
                 s.indicatorsWritten = true
+                if s.paging, i == .on || i == .horizontal, let v = r.value("indicators") {
+                    // hig-elements, L-scroll-indicator-with-pagecontrol.
+                    ctx.sink.warning(
+                        "a paging scroll view shows its page with the page control", at: v.range,
+                        notes: ["the horizontal indicator tells the same thing twice; iOS hides it when paging (indicators: off or vertical)"])
+                }
             }
             if let n = ControlNumbers.whole(r.number("page"), key: "page", r), let v = r.value("page") {
                 if !s.paging {
