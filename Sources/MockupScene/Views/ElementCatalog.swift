@@ -23,6 +23,9 @@ public enum ElementCatalog {
         Picker.family,
         DatePicker.family,
         Container.family,
+        ImageView.family,
+        ScrollView.family,
+        PageView.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
