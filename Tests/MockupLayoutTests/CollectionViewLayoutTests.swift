@@ -131,3 +131,41 @@ private func at(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -
         #expect(same(inner, Rect(x: 137.5 + 100 - 4 - 24 + 1, y: 20 + 100 - 4 - 24 + 1, width: 22, height: 22)))
     }
 }
+
+@Suite struct CollectionInStackTests {
+    @Test func aCollectionInAStackTakesTheRoomLeftOrItsWrittenHeight() throws {
+        let (flexible, w1) = try run("""
+            stack spacing: 10
+              label "AB"
+              collection item-size: 40
+                items 3 color: #FF0000
+              label "CD"
+            """)
+        #expect(w1.isEmpty, "\(w1.map(\.message))")
+        #expect(tiles(flexible).first?.minY == 47)
+        // The collection takes all the room left: the last label sits at the bottom.
+        #expect(texts(flexible.items).first { $0.text == "CD" }?.origin.y == 667 - 17 + 13.6)
+        let (fixed, _) = try run("""
+            stack spacing: 10
+              label "AB"
+              collection item-size: 40 height: 100
+                items 3 color: #FF0000
+              label "CD"
+            """)
+        #expect(texts(fixed.items).first { $0.text == "CD" }?.origin.y == 47 + 100 + 10 + 13.6)
+    }
+
+    @Test func itemsBelowAShortCollectionAreClippedToIt() throws {
+        let (list, _) = try run("""
+            stack
+              collection item-size: 100 height: 50
+                items 6 color: #FF0000
+            """)
+        let groups = list.items.compactMap { item -> Group? in
+            if case .group(let g) = item { return g } else { return nil }
+        }
+        // One clip group of the collection's frame, holding only the first row.
+        let clip = try #require(groups.first { $0.clip == Rect(x: 0, y: 20, width: 375, height: 50) })
+        #expect(flatten(clip.items).count == 3)
+    }
+}
