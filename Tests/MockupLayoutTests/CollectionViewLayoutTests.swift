@@ -120,6 +120,28 @@ private func at(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -
         #expect(t.allSatisfy { $0.maxY > 20 && $0.minY < 667 })
     }
 
+    @Test func aHorizontalCollectionFillsColumnsTopToBottomAndScrollsLeft() throws {
+        let (list, warnings) = try run("""
+            stack
+              collection horizontal item-size: 100 height: 210 scroll: 50
+                items 9 color: #FF0000
+            """)
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+        let t = tiles(list)
+        try #require(t.count >= 6)
+        // Two fit a column (100 + 10 + 100); columns 110 apart, moved 50 left.
+        #expect(at(t[0], -50, 20, 100, 100) && at(t[1], -50, 130, 100, 100))
+        #expect(at(t[2], 60, 20, 100, 100) && at(t[3], 60, 130, 100, 100))
+        #expect(at(t[4], 170, 20, 100, 100) && at(t[5], 170, 130, 100, 100))
+        // The ninth, alone in the last column at 440 − 50, is past the right edge: not drawn.
+        #expect(t.count == 8)
+        let (_, past) = try run("collection direction: horizontal item-size: 100 scroll: 400\n  items 12\n")
+        // Six a column: two columns, 210 wide in 375.
+        #expect(past.first?.message.contains("at most 0 pt") == true, "\(past.map(\.message))")
+        let (_, tall) = try run("collection horizontal item-size: 700\n  items 1\n")
+        #expect(tall.first?.message.contains("700 pt tall") == true, "\(tall.map(\.message))")
+    }
+
     @Test func selectedItemsGetTheBadgeAtTheirBottomRightCorner() throws {
         let (list, _) = try run("collection item-size: 100 tint: #00FF00\n  item color: red selected\n")
         let badge = flatten(list.items).compactMap { item -> Rect? in

@@ -68,7 +68,7 @@ extension CollectionView: ViewLayout {
     func items(in frame: Rect, ctx outer: LayoutContext) -> [DisplayItem] {
         var ctx = outer
         if let tint { ctx.tintOverride = tint }
-        let geometry = CollectionGeometry(self, width: frame.width, ctx: ctx)
+        let geometry = CollectionGeometry(self, size: frame.size, ctx: ctx)
         if let report = ctx.report { warn(geometry, frame: frame, report, node: ctx.currentNode) }
         // Under a translucent bar, what is wanted is the bar's band of this view.
         var clip = frame
@@ -76,7 +76,8 @@ extension CollectionView: ViewLayout {
             guard v.minY <= frame.maxY, frame.minY <= v.maxY else { return [] }
             clip = Rect(x: frame.minX, y: v.minY, width: frame.width, height: v.height)
         }
-        let origin = Point(x: frame.minX, y: frame.minY - scroll)
+        let origin = direction == .horizontal
+            ? Point(x: frame.minX - scroll, y: frame.minY) : Point(x: frame.minX, y: frame.minY - scroll)
         var out: [DisplayItem] = []
         for (s, section) in sections.enumerated() {
             let placed = geometry.sections[s]
@@ -100,24 +101,27 @@ extension CollectionView: ViewLayout {
     /// Layout warnings: an item wider than a row, a scroll offset past the content, a
     /// collection left without height in a stack.
     private func warn(_ g: CollectionGeometry, frame: Rect, _ report: LayoutReport, node: ViewNode?) {
+        let horizontal = direction == .horizontal
         if let o = g.oversized {
+            let (line, side, long) = horizontal ? ("column", "height", "tall") : ("row", "width", "wide")
             report.warning(
-                "items are \(formatPoints(o.width)) wide, wider than the \(formatPoints(o.room)) a row of this collection has",
+                "items are \(formatPoints(o.length)) \(long), \(horizontal ? "taller" : "wider") than the \(formatPoints(o.room)) a \(line) of this collection has",
                 at: o.range,
                 notes: [
-                    "the row is the collection's \(formatPoints(frame.width)) less its section insets; "
-                        + "such an item is drawn alone on its row at the left inset and cut at the collection's edge",
+                    "the \(line) is the collection's \(side) of \(formatPoints(horizontal ? frame.height : frame.width)) less its section insets; "
+                        + "such an item is drawn alone on its \(line) at the inset and cut at the collection's edge",
                     "UIKit's flow layout logs the same complaint and its result is undefined",
                 ])
         }
-        let most = max(0, g.contentHeight - frame.height)
+        let visible = horizontal ? frame.width : frame.height
+        let most = max(0, g.contentLength - visible)
         if scroll > most + 0.5, let range = scrollRange {
             report.warning(
                 "scroll: \(formatPoints(scroll)) is past the content, which scrolls at most \(formatPoints(most))",
                 at: range,
                 notes: [
-                    "the content is \(formatPoints(g.contentHeight)) tall in a \(formatPoints(frame.height)) collection; "
-                        + "drawn as written, with empty space below the last items (as when pulled past the end)"
+                    "the content is \(formatPoints(g.contentLength)) \(horizontal ? "wide" : "tall") in a \(formatPoints(visible)) collection; "
+                        + "drawn as written, with empty space after the last items (as when pulled past the end)"
                 ])
         }
         if frame.height < 1, let node, node.placement.height == nil {
@@ -158,7 +162,8 @@ extension Rect {
 
 /// The flow figures of one section with every default applied.
 struct ResolvedFlow {
-    var itemWidth: Double
+    /// The item size written (or computed from `columns`); nil sides follow the other.
+    var itemWidth: Double?
     var itemHeight: Double?
     var spacing: Double
     var lineSpacing: Double
@@ -168,19 +173,24 @@ struct ResolvedFlow {
     var radius: Double?
     var sizeRange: SourceRange?
 
-    init(_ f: CollectionFlow, width: Double) {
+    /// `cross`: the collection's extent along its lines (its width when it scrolls
+    /// vertically, its height when horizontally).
+    init(_ f: CollectionFlow, cross: Double, horizontal: Bool) {
         spacing = f.spacing ?? CollectionFigures.minimumInteritemSpacing
         lineSpacing = f.lineSpacing ?? CollectionFigures.minimumLineSpacing
         let d = CollectionFigures.sectionInset
         inset = Insets(top: f.insetTop ?? d, left: f.insetLeft ?? d, bottom: f.insetBottom ?? d, right: f.insetRight ?? d)
+        itemWidth = f.itemWidth
+        itemHeight = f.itemHeight
         if let n = f.columns {
-            // What apps computed in sizeForItemAtIndexPath: n items and n − 1 gaps fill the row.
-            let room = width - inset.left - inset.right - spacing * Double(n - 1)
-            itemWidth = max(1, room / Double(n))
-        } else {
-            itemWidth = f.itemWidth ?? CollectionFigures.itemSize
+            // What apps computed in sizeForItemAtIndexPath: n items and n − 1 gaps fill the line.
+            let insets = horizontal ? inset.top + inset.bottom : inset.left + inset.right
+            let side = max(1, (cross - insets - spacing * Double(n - 1)) / Double(n))
+            if horizontal { itemHeight = side } else { itemWidth = side }
+        } else if itemWidth == nil && itemHeight == nil {
+            itemWidth = CollectionFigures.itemSize
+            itemHeight = CollectionFigures.itemSize
         }
-        itemHeight = f.itemHeight ?? (f.columns == nil && f.itemWidth == nil ? CollectionFigures.itemSize : nil)
         headerHeight = f.headerHeight ?? CollectionFigures.headerHeight
         footerHeight = f.footerHeight ?? CollectionFigures.footerHeight
         radius = f.radius
@@ -188,8 +198,10 @@ struct ResolvedFlow {
     }
 }
 
-/// Where everything of a collection goes, in content coordinates (x from the
-/// collection's left edge, y from the top of its content).
+/// Where everything of a collection goes, in content coordinates (from the top-left
+/// corner of its content). Lines are rows in a vertical collection and columns in a
+/// horizontal one; the layout works in line coordinates (u along a line, v across the
+/// lines, in the scroll direction) and turns them into x and y at the end.
 struct CollectionGeometry {
     struct Section {
         var flow: ResolvedFlow
@@ -198,88 +210,106 @@ struct CollectionGeometry {
         var items: [Rect]
     }
 
+    let horizontal: Bool
     var sections: [Section] = []
-    var contentHeight = 0.0
-    /// The first item wider than its row: its width, the row's, where it was written.
-    var oversized: (width: Double, room: Double, range: SourceRange)?
+    /// How far the content runs in the scroll direction.
+    var contentLength = 0.0
+    /// The first item longer than its line: its length, the line's, where it was written.
+    var oversized: (length: Double, room: Double, range: SourceRange)?
 
-    init(_ c: CollectionView, width: Double, ctx: LayoutContext) {
-        var y = 0.0
+    init(_ c: CollectionView, size: Size, ctx: LayoutContext) {
+        horizontal = c.direction == .horizontal
+        let cross = horizontal ? size.height : size.width
+        var v = 0.0
         for section in c.sections {
-            let flow = ResolvedFlow(section.flow.over(c.flow), width: width)
+            let flow = ResolvedFlow(section.flow.over(c.flow), cross: cross, horizontal: horizontal)
             var placed = Section(flow: flow, items: [])
             if section.header != nil {
-                placed.header = Rect(x: 0, y: y, width: width, height: flow.headerHeight)
-                y += flow.headerHeight
+                placed.header = rect(u: 0, v: v, along: cross, across: flow.headerHeight)
+                v += flow.headerHeight
             }
             if !section.items.isEmpty {
-                y += flow.inset.top
-                placed.items = lines(section.items, flow: flow, width: width, y: &y, ctx: ctx)
-                y += flow.inset.bottom
+                v += horizontal ? flow.inset.left : flow.inset.top
+                placed.items = lines(section.items, flow: flow, cross: cross, v: &v, ctx: ctx)
+                v += horizontal ? flow.inset.right : flow.inset.bottom
             }
             if section.footer != nil {
-                placed.footer = Rect(x: 0, y: y, width: width, height: flow.footerHeight)
-                y += flow.footerHeight
+                placed.footer = rect(u: 0, v: v, along: cross, across: flow.footerHeight)
+                v += flow.footerHeight
             }
             sections.append(placed)
         }
-        contentHeight = y
+        contentLength = v
     }
 
-    /// An item's size: its own, else the section's; a captioned item without a height
-    /// written anywhere is its width tall plus room for a caption line and a subtitle.
+    /// A rect given in line coordinates.
+    private func rect(u: Double, v: Double, along: Double, across: Double) -> Rect {
+        horizontal ? Rect(x: v, y: u, width: across, height: along) : Rect(x: u, y: v, width: along, height: across)
+    }
+
+    /// An item's size: its own, else the section's; a missing side makes it square, and
+    /// a captioned item without a height is its width tall plus a caption line and a
+    /// subtitle.
     static func size(_ item: CollectionItem, _ flow: ResolvedFlow, ctx: LayoutContext) -> Size {
         let w = item.width ?? flow.itemWidth
-        if let h = item.height ?? flow.itemHeight { return Size(width: w, height: h) }
-        guard item.isCaptioned else { return Size(width: w, height: w) }
-        return Size(width: w, height: w + CollectionItemLayout.textBlock(item, lines: 1, ctx: ctx))
+        let h = item.height ?? flow.itemHeight
+        switch (w, h) {
+        case (let w?, let h?): return Size(width: w, height: h)
+        case (nil, let h?): return Size(width: h, height: h)
+        default:
+            let w = w ?? CollectionFigures.itemSize
+            guard item.isCaptioned else { return Size(width: w, height: w) }
+            return Size(width: w, height: w + CollectionItemLayout.textBlock(item, lines: 1, ctx: ctx))
+        }
     }
 
-    /// Rows filled left to right: as many items as fit with the minimum spacing; a full
-    /// row is justified (the gaps widened to reach both insets), the last row keeps the
-    /// minimum spacing from the left inset, and a row holding one item alone centres it
-    /// (UIKit's flow layout; the section's only row too). Items are centred vertically
-    /// in their row.
+    /// Lines filled from their start (rows left to right, columns top to bottom): as
+    /// many items as fit with the minimum spacing; a full line is justified (the gaps
+    /// widened to reach both insets), the last line keeps the minimum spacing from the
+    /// start, and a line holding one item alone centres it (UIKit's flow layout; the
+    /// section's only line too). Items are centred across their line.
     private mutating func lines(
-        _ items: [CollectionItem], flow: ResolvedFlow, width: Double, y: inout Double, ctx: LayoutContext
+        _ items: [CollectionItem], flow: ResolvedFlow, cross: Double, v: inout Double, ctx: LayoutContext
     ) -> [Rect] {
-        let room = width - flow.inset.left - flow.inset.right
+        let start = horizontal ? flow.inset.top : flow.inset.left
+        let room = cross - start - (horizontal ? flow.inset.bottom : flow.inset.right)
         let sizes = items.map { Self.size($0, flow, ctx: ctx) }
-        var rows: [Range<Int>] = []
-        var start = 0
+        let along = sizes.map { horizontal ? $0.height : $0.width }
+        let across = sizes.map { horizontal ? $0.width : $0.height }
+        var lines: [Range<Int>] = []
+        var first = 0
         var used = 0.0
-        for (i, s) in sizes.enumerated() {
-            if s.width > room + 1e-9, oversized == nil {
-                oversized = (s.width, room, items[i].width != nil ? items[i].range : flow.sizeRange ?? items[i].range)
+        for i in items.indices {
+            if along[i] > room + 1e-9, oversized == nil {
+                oversized = (along[i], room, items[i].width != nil || items[i].height != nil ? items[i].range : flow.sizeRange ?? items[i].range)
             }
-            if i > start && used + flow.spacing + s.width > room + 1e-9 {
-                rows.append(start..<i)
-                start = i
-                used = s.width
+            if i > first && used + flow.spacing + along[i] > room + 1e-9 {
+                lines.append(first..<i)
+                first = i
+                used = along[i]
             } else {
-                used += (i > start ? flow.spacing : 0) + s.width
+                used += (i > first ? flow.spacing : 0) + along[i]
             }
         }
-        if start < sizes.count { rows.append(start..<sizes.count) }
+        if first < items.count { lines.append(first..<items.count) }
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
-        for (n, row) in rows.enumerated() {
-            let height = row.map { sizes[$0].height }.max() ?? 0
-            let total = row.reduce(0) { $0 + sizes[$1].width }
-            let last = n == rows.count - 1
-            var x = flow.inset.left
+        for (n, line) in lines.enumerated() {
+            let depth = line.map { across[$0] }.max() ?? 0
+            let total = line.reduce(0) { $0 + along[$1] }
+            let last = n == lines.count - 1
+            var u = start
             var gap = flow.spacing
-            if row.count == 1 {
-                // Alone on its row: centred, unless it is the short end of a longer section.
-                if !last || rows.count == 1 { x += max(0, (room - total) / 2) }
+            if line.count == 1 {
+                // Alone on its line: centred, unless it is the short end of a longer section.
+                if !last || lines.count == 1 { u += max(0, (room - total) / 2) }
             } else if !last {
-                gap = (room - total) / Double(row.count - 1)
+                gap = (room - total) / Double(line.count - 1)
             }
-            for i in row {
-                let s = sizes[i]
-                frames[i] = Rect(x: x, y: y + (height - s.height) / 2, width: s.width, height: s.height)
-                x += s.width + gap
+            for i in line {
+                frames[i] = rect(u: u, v: v + (depth - across[i]) / 2, along: along[i], across: across[i])
+                u += along[i] + gap
             }
-            y += height + (last ? 0 : flow.lineSpacing)
+            v += depth + (last ? 0 : flow.lineSpacing)
         }
         return frames
     }

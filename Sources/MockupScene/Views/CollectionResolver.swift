@@ -16,6 +16,9 @@ enum CollectionResolver {
         let r = ctx.attributes(node, CollectionView.family)
         _ = ctx.positionals(node, CollectionView.family)
         var c = CollectionView()
+        let words = CollectionView.Direction.allCases.map(\.rawValue)
+        if let d = ctx.oneOf(words, in: node, what: "direction").flatMap(CollectionView.Direction.init) { c.direction = d }
+        if let d = r.choice("direction", CollectionView.Direction.self) { c.direction = d }
         c.flow = flow(node, r.reader, ctx.element)
         if let s = r.number("scroll") {
             c.scroll = s

@@ -5,11 +5,16 @@ import MockupSyntax
 /// to right and wrap; each section may have a header and a footer. Like a table, it
 /// fills the room its container gives it and scrolls inside (`scroll:`).
 public struct CollectionView: ContentView {
+    /// UICollectionViewFlowLayout's scroll direction: rows filled left to right and
+    /// stacked downwards, or columns filled top to bottom and stacked rightwards.
+    public enum Direction: String, Sendable, Hashable, CaseIterable { case vertical, horizontal }
+
+    public var direction: Direction = .vertical
     /// The flow layout's figures; nil fields fall back to the enclosing level (section →
     /// collection → UIKit's defaults, applied by the layout).
     public var flow = CollectionFlow()
     public var sections: [CollectionSection] = []
-    /// Content offset: how far the content has scrolled up.
+    /// Content offset: how far the content has scrolled up (left, when horizontal).
     public var scroll: Double = 0
     /// Where `scroll:` was written (a warning when it runs past the content).
     public var scrollRange: SourceRange?
@@ -24,8 +29,12 @@ public struct CollectionView: ContentView {
     static let family: ElementFamily = ElementFamily(
         name: "collection", aliases: ["collection-view"],
         summary: "a collection view: sections of items in a flow layout (photo grids, App Store shelves)",
+        flags: Direction.allCases.map(\.rawValue),
         attributes: CollectionFlow.attributes + [
-            AttributeSpec("scroll", .number(0...1_000_000), default: "0", "content offset: how far the items have scrolled up"),
+            AttributeSpec(
+                "direction", .choice(Direction.allCases.map(\.rawValue)), default: "vertical",
+                "scroll direction: `horizontal` fills columns top to bottom, side by side (or write the word)"),
+            AttributeSpec("scroll", .number(0...1_000_000), default: "0", "content offset: how far the items have scrolled up (left, when horizontal)"),
             AttributeSpec("editing", .bool, default: "off", "selection mode: an empty circle on every unselected item"),
             AttributeSpec("tint", .color, default: "inherited", "colour of the check badges"),
         ],
@@ -38,7 +47,7 @@ public struct CollectionView: ContentView {
 public struct CollectionFlow: Sendable, Hashable {
     public var itemWidth: Double?
     public var itemHeight: Double?
-    /// Items per full row: the item width is computed from the width left by the
+    /// Items per full row (column, when horizontal): the item width (height) is computed from the width left by the
     /// insets and the spacing (what apps did in `sizeForItemAtIndexPath`).
     public var columns: Int?
     /// Minimum gap between items in a row (widened to justify full rows).
@@ -85,7 +94,7 @@ public struct CollectionFlow: Sendable, Hashable {
         AttributeSpec("item-size", .other("number \\| \"W×H\""), default: "50", "item size: a square side, or \"100×150\""),
         AttributeSpec("item-width", .number(1...10_000), default: "50", "item width"),
         AttributeSpec("item-height", .number(1...10_000), default: "item width", "item height"),
-        AttributeSpec("columns", .number(1...100), default: "—", "items per row: the width is computed from the room left"),
+        AttributeSpec("columns", .number(1...100), default: "—", "items per row (per column, when horizontal): their width (height) is computed from the room left"),
         AttributeSpec("spacing", .number(0...1000), default: "10", "minimum gap between items in a row (full rows are justified)"),
         AttributeSpec("line-spacing", .number(0...1000), default: "10", "gap between rows"),
         AttributeSpec("inset", .number(0...1000), default: "0", "section inset, all four sides"),
@@ -93,8 +102,8 @@ public struct CollectionFlow: Sendable, Hashable {
         AttributeSpec("inset-left", .number(0...1000), default: "inset", "section inset left of the rows"),
         AttributeSpec("inset-bottom", .number(0...1000), default: "inset", "section inset below the last row"),
         AttributeSpec("inset-right", .number(0...1000), default: "inset", "section inset right of the rows"),
-        AttributeSpec("header-height", .number(1...1000), default: "44", "height of the section headers"),
-        AttributeSpec("footer-height", .number(1...1000), default: "44", "height of the section footers"),
+        AttributeSpec("header-height", .number(1...1000), default: "44", "height of the section headers (width, when horizontal)"),
+        AttributeSpec("footer-height", .number(1...1000), default: "46", "height of the section footers (width, when horizontal)"),
         AttributeSpec("radius", .number(0...1000), default: "0; captioned: an app icon's", "corner radius of the items"),
     ]
 }
