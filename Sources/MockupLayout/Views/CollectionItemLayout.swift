@@ -14,7 +14,7 @@ struct CollectionItemLayout {
     let editing: Bool
     let ctx: LayoutContext
 
-    private typealias F = CollectionFigures
+    private typealias F = CollectionView.Figures
 
     func items(in frame: Rect) -> [DisplayItem] {
         guard item.isCaptioned else {

@@ -3,57 +3,59 @@ import MockupGeometry
 import MockupScene
 import MockupSyntax
 
-/// The collection view's figures (`reference/ios-metrics.md` §16A and the clones named;
-/// choices argued in docs/pending/collection-METRICS.md).
-enum CollectionFigures {
-    /// UICollectionViewFlowLayout defaults, unchanged since iOS 6 (§16A: Apple's
-    /// itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset pages).
-    static let itemSize = 50.0
-    static let minimumLineSpacing = 10.0
-    static let minimumInteritemSpacing = 10.0
-    static let sectionInset = 0.0
-    /// Header height when a section has a header and none is written: the flow
-    /// layout's reference size defaults to 0 (no header), so a written header needs a
-    /// height; 44 like a bar row (unconfirmed).
-    static let headerHeight = 44.0
-    /// Footer height: 46, QBImagePickerController's Photos-replica footer (QBIPC,
-    /// `QBAssetsCollectionViewController.m`, 2014).
-    static let footerHeight = 46.0
-    /// Header title 17 pt regular black; the action ("See All") 15 pt in the tint
-    /// (App Store of iOS 7–9 by eye, unconfirmed).
-    static let headerFontSize = 17.0
-    static let headerActionFontSize = 15.0
-    /// Footer text: 17 pt system, black, centred (QBIPC `QBAssetsCollectionFooterView.m`).
-    static let footerFontSize = 17.0
-    /// Captioned items (App Store look): the caption 12 pt (Caption 1, §2) black, up to
-    /// two lines, 5 below the image; the subtitle 12 pt grey #8E8E93 (§3) on one line
-    /// (unconfirmed, by eye).
-    static let captionFontSize = 12.0
-    static let captionGap = 5.0
-    static let captionLines = 2
-    /// An app icon's corner radius as a fraction of its side: 0.225 (iOS 7 icon grid,
-    /// e.g. 27 px on a 120 px icon; unconfirmed, the real mask is a superellipse).
-    static let iconRadiusRatio = 0.225
-    /// Check badge of a selected item: 24 pt circle, 4 pt in from the bottom-right
-    /// corner, 1 pt white border, white check stroked 1.2 pt through (6, 12), (10, 16),
-    /// (18, 8) of the badge; a 40 % white veil over the selected item (QBIPC
-    /// `QBAssetsCollectionOverlayView.m`, `QBAssetsCollectionCheckmarkView.m`, an iOS 7
-    /// Photos replica, 2014). The badge's body is the tint (the clone's #146FDF is its
-    /// own blue; Photos uses the system blue).
-    static let badgeSize = 24.0
-    static let badgeInset = 4.0
-    static let badgeBorder = 1.0
-    static let badgeCheckWidth = 1.2
-    static let badgeCheck: [(Double, Double)] = [(6, 12), (10, 16), (18, 8)]
-    static let selectedVeil = Color.white.withAlpha(0.4)
-    /// Editing (selection mode), unselected item: the same circle empty: a 1 pt white
-    /// ring over 10 % black (iBooks / Photos pickers of iOS 7–9, by eye, unconfirmed).
-    static let emptyBadgeFill = Color.black.withAlpha(0.1)
-    /// An item without colour or image: a light grey placeholder (unconfirmed).
-    static let placeholder = Color(rgb: 0xE5E5EA)
-    /// An SVG image on a coloured item: drawn white in the middle 60 % (like the
-    /// Settings tiles' glyphs; unconfirmed).
-    static let glyphFraction = 0.6
+extension CollectionView {
+    /// The collection view's figures (`reference/ios-metrics.md` §16A and the clones named;
+    /// choices argued in docs/pending/collection-METRICS.md).
+    enum Figures {
+        /// UICollectionViewFlowLayout defaults, unchanged since iOS 6 (§16A: Apple's
+        /// itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset pages).
+        static let itemSize = 50.0
+        static let minimumLineSpacing = 10.0
+        static let minimumInteritemSpacing = 10.0
+        static let sectionInset = 0.0
+        /// Header height when a section has a header and none is written: the flow
+        /// layout's reference size defaults to 0 (no header), so a written header needs a
+        /// height; 44 like a bar row (unconfirmed).
+        static let headerHeight = 44.0
+        /// Footer height: 46, QBImagePickerController's Photos-replica footer (QBIPC,
+        /// `QBAssetsCollectionViewController.m`, 2014).
+        static let footerHeight = 46.0
+        /// Header title 17 pt regular black; the action ("See All") 15 pt in the tint
+        /// (App Store of iOS 7–9 by eye, unconfirmed).
+        static let headerFontSize = 17.0
+        static let headerActionFontSize = 15.0
+        /// Footer text: 17 pt system, black, centred (QBIPC `QBAssetsCollectionFooterView.m`).
+        static let footerFontSize = 17.0
+        /// Captioned items (App Store look): the caption 12 pt (Caption 1, §2) black, up to
+        /// two lines, 5 below the image; the subtitle 12 pt grey #8E8E93 (§3) on one line
+        /// (unconfirmed, by eye).
+        static let captionFontSize = 12.0
+        static let captionGap = 5.0
+        static let captionLines = 2
+        /// An app icon's corner radius as a fraction of its side: 0.225 (iOS 7 icon grid,
+        /// e.g. 27 px on a 120 px icon; unconfirmed, the real mask is a superellipse).
+        static let iconRadiusRatio = 0.225
+        /// Check badge of a selected item: 24 pt circle, 4 pt in from the bottom-right
+        /// corner, 1 pt white border, white check stroked 1.2 pt through (6, 12), (10, 16),
+        /// (18, 8) of the badge; a 40 % white veil over the selected item (QBIPC
+        /// `QBAssetsCollectionOverlayView.m`, `QBAssetsCollectionCheckmarkView.m`, an iOS 7
+        /// Photos replica, 2014). The badge's body is the tint (the clone's #146FDF is its
+        /// own blue; Photos uses the system blue).
+        static let badgeSize = 24.0
+        static let badgeInset = 4.0
+        static let badgeBorder = 1.0
+        static let badgeCheckWidth = 1.2
+        static let badgeCheck: [(Double, Double)] = [(6, 12), (10, 16), (18, 8)]
+        static let selectedVeil = Color.white.withAlpha(0.4)
+        /// Editing (selection mode), unselected item: the same circle empty: a 1 pt white
+        /// ring over 10 % black (iBooks / Photos pickers of iOS 7–9, by eye, unconfirmed).
+        static let emptyBadgeFill = Color.black.withAlpha(0.1)
+        /// An item without colour or image: a light grey placeholder (unconfirmed).
+        static let placeholder = Color(rgb: 0xE5E5EA)
+        /// An SVG image on a coloured item: drawn white in the middle 60 % (like the
+        /// Settings tiles' glyphs; unconfirmed).
+        static let glyphFraction = 0.6
+    }
 }
 
 /// A collection takes all the room its container gives it (it scrolls inside, like a
@@ -136,19 +138,19 @@ extension CollectionView: ViewLayout {
         var right = r.maxX - margin
         var out: [DisplayItem] = []
         if let action {
-            let font = FontSpec.system(CollectionFigures.headerActionFontSize)
+            let font = FontSpec.system(CollectionView.Figures.headerActionFontSize)
             let w = min(ctx.width(action, font), max(0, r.width / 2 - margin))
             right -= w
             out.append(.text(ctx.text(action, font: font, color: ctx.tint, x: right, midY: r.midY, maxWidth: w)))
             right -= 8
         }
-        let font = FontSpec.system(CollectionFigures.headerFontSize)
+        let font = FontSpec.system(CollectionView.Figures.headerFontSize)
         out.append(.text(ctx.text(title, font: font, color: .black, x: r.minX + margin, midY: r.midY, maxWidth: right - r.minX - margin)))
         return out
     }
 
     private func footerItems(_ text: String, in r: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let font = FontSpec.system(CollectionFigures.footerFontSize)
+        let font = FontSpec.system(CollectionView.Figures.footerFontSize)
         let room = max(0, r.width - 2 * ctx.cellMargin)
         let w = min(ctx.width(text, font), room)
         return [.text(ctx.text(text, font: font, color: .black, x: r.midX - w / 2, midY: r.midY, maxWidth: room))]
@@ -176,9 +178,9 @@ struct ResolvedFlow {
     /// `cross`: the collection's extent along its lines (its width when it scrolls
     /// vertically, its height when horizontally).
     init(_ f: CollectionFlow, cross: Double, horizontal: Bool) {
-        spacing = f.spacing ?? CollectionFigures.minimumInteritemSpacing
-        lineSpacing = f.lineSpacing ?? CollectionFigures.minimumLineSpacing
-        let d = CollectionFigures.sectionInset
+        spacing = f.spacing ?? CollectionView.Figures.minimumInteritemSpacing
+        lineSpacing = f.lineSpacing ?? CollectionView.Figures.minimumLineSpacing
+        let d = CollectionView.Figures.sectionInset
         inset = Insets(top: f.insetTop ?? d, left: f.insetLeft ?? d, bottom: f.insetBottom ?? d, right: f.insetRight ?? d)
         itemWidth = f.itemWidth
         itemHeight = f.itemHeight
@@ -188,11 +190,11 @@ struct ResolvedFlow {
             let side = max(1, (cross - insets - spacing * Double(n - 1)) / Double(n))
             if horizontal { itemHeight = side } else { itemWidth = side }
         } else if itemWidth == nil && itemHeight == nil {
-            itemWidth = CollectionFigures.itemSize
-            itemHeight = CollectionFigures.itemSize
+            itemWidth = CollectionView.Figures.itemSize
+            itemHeight = CollectionView.Figures.itemSize
         }
-        headerHeight = f.headerHeight ?? CollectionFigures.headerHeight
-        footerHeight = f.footerHeight ?? CollectionFigures.footerHeight
+        headerHeight = f.headerHeight ?? CollectionView.Figures.headerHeight
+        footerHeight = f.footerHeight ?? CollectionView.Figures.footerHeight
         radius = f.radius
         sizeRange = f.sizeRange
     }
@@ -257,7 +259,7 @@ struct CollectionGeometry {
         case (let w?, let h?): return Size(width: w, height: h)
         case (nil, let h?): return Size(width: h, height: h)
         default:
-            let w = w ?? CollectionFigures.itemSize
+            let w = w ?? CollectionView.Figures.itemSize
             guard item.isCaptioned else { return Size(width: w, height: w) }
             return Size(width: w, height: w + CollectionItemLayout.textBlock(item, lines: 1, ctx: ctx))
         }
