@@ -51,7 +51,8 @@ struct CollectionItemLayout {
             guard let pixels else { return [shape] }
             let fill = Self.aspectFill(image, in: r)
             return [
-                .rect(r, F.placeholder),
+                // Behind transparent pixels: the item's colour (or the placeholder).
+                shape,
                 .group(Group(clip: r, clipRadius: radius, items: [.image(ImageItem(name: name, pixels: pixels, rect: fill))])),
             ]
         case .vector(_, let icon):
