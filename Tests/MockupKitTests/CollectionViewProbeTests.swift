@@ -115,4 +115,15 @@ import Testing
         #expect(b.color(x: Self.px(65.5, s), y: Self.px(185, s)) == .white)
         #expect(b.color(x: Self.px(77, s), y: Self.px(185, s)) != tint)
     }
+
+    @Test(arguments: scales)
+    func scrolledPhotosShowThroughTheTranslucentNavigationBar(_ s: Double) throws {
+        let b = try render(try compileSample("content-collection-photos"), scale: s)
+        // Row 2 (−22…71) runs under the bar (20…64): its colours tint the bar's material,
+        // which over white alone would be one light grey everywhere.
+        let plain = composite(Palette.barBackground, on: .white)
+        let under = (0..<4).map { b.color(x: Self.px(47 + 94 * Double($0), s), y: Self.px(60, s)) }
+        #expect(under.allSatisfy { !close($0, plain, 3) }, "\(under) vs \(plain)")
+        #expect(Set(under.map(\.hex)).count >= 3, "the four photos differ under the bar")
+    }
 }
