@@ -39,6 +39,13 @@ private func at(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -
         #expect(at(t[3], 0, 130, 100, 100) && at(t[4], 110, 130, 100, 100))
     }
 
+    @Test func aFullLastRowIsJustifiedToo() throws {
+        // Three fit and a fourth would not: the only row is full, not short.
+        let (list, _) = try run("collection item-size: 100 spacing: 10\n  items 3 color: #FF0000\n")
+        let t = tiles(list)
+        #expect(at(t[0], 0, 20, 100, 100) && at(t[1], 137.5, 20, 100, 100) && at(t[2], 275, 20, 100, 100))
+    }
+
     @Test func anItemAloneOnItsRowIsCentredButNotAtTheEndOfALongerSection() throws {
         let (one, _) = try run("collection item-size: 200\n  item color: #FF0000\n")
         #expect(at(try #require(tiles(one).first), 87.5, 20, 200, 200))

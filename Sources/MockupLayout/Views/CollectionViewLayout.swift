@@ -267,9 +267,10 @@ struct CollectionGeometry {
 
     /// Lines filled from their start (rows left to right, columns top to bottom): as
     /// many items as fit with the minimum spacing; a full line is justified (the gaps
-    /// widened to reach both insets), the last line keeps the minimum spacing from the
-    /// start, and a line holding one item alone centres it (UIKit's flow layout; the
-    /// section's only line too). Items are centred across their line.
+    /// widened to reach both insets), the last line, when short (another item of its
+    /// last one's length would still fit), keeps the minimum spacing from the start, and
+    /// a line holding one item alone centres it (UIKit's flow layout; the section's only
+    /// line too). Items are centred across their line.
     private mutating func lines(
         _ items: [CollectionItem], flow: ResolvedFlow, cross: Double, v: inout Double, ctx: LayoutContext
     ) -> [Rect] {
@@ -304,7 +305,8 @@ struct CollectionGeometry {
             if line.count == 1 {
                 // Alone on its line: centred, unless it is the short end of a longer section.
                 if !last || lines.count == 1 { u += max(0, (room - total) / 2) }
-            } else if !last {
+            } else if !last || total + Double(line.count) * flow.spacing + along[line.upperBound - 1] > room + 1e-9 {
+                // A full line (the last one too, when another such item would not fit).
                 gap = (room - total) / Double(line.count - 1)
             }
             for i in line {
