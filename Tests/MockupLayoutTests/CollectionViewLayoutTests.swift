@@ -184,6 +184,17 @@ private func at(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -
         #expect(texts(fixed.items).first { $0.text == "CD" }?.origin.y == 47 + 100 + 10 + 13.6)
     }
 
+    @Test func aCollectionLeftWithoutHeightIsReportedAtItsLine() throws {
+        let (_, warnings) = try run("""
+            stack
+              spacer 700
+              collection
+                items 3
+            """)
+        #expect(warnings.contains { $0.message.contains("no height left") && $0.range.start.line == 4 && $0.range.start.column == 3 },
+            "\(warnings.map(\.message))")
+    }
+
     @Test func itemsBelowAShortCollectionAreClippedToIt() throws {
         let (list, _) = try run("""
             stack

@@ -24,6 +24,8 @@ extension CollectionView {
         /// (App Store of iOS 7–9 by eye, unconfirmed).
         static let headerFontSize = 17.0
         static let headerActionFontSize = 15.0
+        /// Least room between the title and the action (unconfirmed).
+        static let headerActionGap = 8.0
         /// Footer text: 17 pt system, black, centred (QBIPC `QBAssetsCollectionFooterView.m`).
         static let footerFontSize = 17.0
         /// Captioned items (App Store look): the caption 12 pt (Caption 1, §2) black, up to
@@ -142,7 +144,7 @@ extension CollectionView: ViewLayout {
             let w = min(ctx.width(action, font), max(0, r.width / 2 - margin))
             right -= w
             out.append(.text(ctx.text(action, font: font, color: ctx.tint, x: right, midY: r.midY, maxWidth: w)))
-            right -= 8
+            right -= CollectionView.Figures.headerActionGap
         }
         let font = FontSpec.system(CollectionView.Figures.headerFontSize)
         out.append(.text(ctx.text(title, font: font, color: .black, x: r.minX + margin, midY: r.midY, maxWidth: right - r.minX - margin)))
