@@ -22,6 +22,7 @@ public enum ElementCatalog {
         TextField.family,
         Picker.family,
         DatePicker.family,
+        TextView.family, WebView.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
