@@ -4,9 +4,15 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which face family a run uses; the text backend maps each to pinned font files.
-public enum FontFamily: String, Sendable, Hashable {
-    /// The system font (San Francisco on iOS 9; Inter/Inter Display + Noto Sans CJK SC here).
+public enum FontFamily: String, Sendable, Hashable, CaseIterable {
+    /// The system font as layout asks for it: the release's own face once laid out
+    /// (San Francisco on iOS 9: Inter/Inter Display + Noto Sans CJK SC here).
     case system
+    /// The iOS 7–8 system font, Helvetica Neue (Nimbus Sans + Noto Sans CJK SC here).
+    /// Layout writes `.system`; `FontSpec.forRelease` turns it into this on iOS 7 and 8.
+    case neue
+    /// WebKit's default serif (Times; Nimbus Roman + Noto Serif/Sans CJK here), for web content.
+    case serif
 }
 
 /// A font request: family, size in points and weight.
@@ -20,6 +26,11 @@ public struct FontSpec: Sendable, Hashable {
         self.family = family
         self.size = size
         self.weight = weight
+    }
+
+    /// The serif font (web content) at `size` points.
+    public static func serif(_ size: Double, _ weight: FontWeight = .regular) -> FontSpec {
+        FontSpec(family: .serif, size: size, weight: weight)
     }
 
     /// The system font at `size` points.

@@ -23,7 +23,19 @@ struct LayoutContext {
     /// The width tables and other full-width parts lay themselves out in, when a view
     /// is narrower than the screen (a table in a padded stack); nil: the screen's.
     var widthOverride: Double? = nil
-    var size: Size { Size(width: widthOverride ?? screen.size.width, height: screen.size.height) }
+    /// The height of the pane being laid out (a split view's column, a container's
+    /// child), when it is not the screen's.
+    var heightOverride: Double? = nil
+    var size: Size { Size(width: widthOverride ?? screen.size.width, height: heightOverride ?? screen.size.height) }
+
+    /// The context for a pane of `size`, laid out in its own coordinates.
+    func pane(_ size: Size) -> LayoutContext {
+        var c = self
+        c.widthOverride = size.width
+        c.heightOverride = size.height
+        c.visible = nil
+        return c
+    }
     var tint: Color { tintOverride ?? screen.tint }
     var isPhone: Bool { screen.device.idiom == .phone }
     /// The iOS release the screen is drawn as (figures keyed by version read it).

@@ -92,6 +92,7 @@ public final class FontSet {
             <fontconfig>
             <dir>\(FontTable.interDirectory)</dir>
             <dir>\(FontTable.notoDirectory)</dir>
+            <dir>\(FontTable.urwDirectory)</dir>
             <cachedir>/var/cache/fontconfig</cachedir>
             <selectfont>
             <acceptfont>\(accept)</acceptfont>
@@ -118,6 +119,17 @@ public final class FontSet {
                     throw FontError.wrongFace(
                         request: "\(family) \(weight.rawValue) (\(size) pt)", expected: expected,
                         got: got ?? "nothing")
+                }
+            }
+        }
+        // The URW stand-ins come in Regular and Bold only; other weights are drawn from these.
+        for family in [FontTable.neue.family, FontTable.serif.family] {
+            for weight in [FontWeight.regular, .bold] {
+                let expected = FontTable.expectedLatinFile(family: family, weight: weight)
+                let got = match(family: family, weight: weight)
+                guard let expected, got == expected else {
+                    throw FontError.wrongFace(
+                        request: "\(family) \(weight.rawValue)", expected: expected ?? "?", got: got ?? "nothing")
                 }
             }
         }
@@ -181,7 +193,7 @@ extension FontSet {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, FontTable.familyList(for: font))
-        pango_font_description_set_weight(desc, PangoWeight(UInt32(FontTable.openTypeWeight(font.weight))))
+        pango_font_description_set_weight(desc, PangoWeight(UInt32(FontTable.requestWeight(font))))
         pango_font_description_set_style(desc, PANGO_STYLE_NORMAL)
         // Absolute size: user-space units (points), independent of any resolution.
         // Clamped so absurd input cannot overflow Pango's integer units.
@@ -189,6 +201,16 @@ extension FontSet {
         pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        let embolden = FontTable.embolden(font)
+        if embolden > 0 {
+            // A weight drawn by stroking the Regular outlines: as much spacing as the
+            // stroke adds to each glyph keeps the gaps between them (and the width
+            // measured here includes it).
+            let attrs = pango_attr_list_new()
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((embolden * Double(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
         pango_layout_set_single_paragraph_mode(layout, 1)
         pango_layout_set_width(layout, -1)
         pango_layout_set_text(layout, text, -1)

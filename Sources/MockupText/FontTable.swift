@@ -8,6 +8,8 @@ public enum FontTable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
     /// Directory of the `fonts-noto-cjk` package.
     public static let notoDirectory = "/usr/share/fonts/opentype/noto"
+    /// Directory of the `fonts-urw-base35` package (its OpenType files).
+    public static let urwDirectory = "/usr/share/fonts/opentype/urw-base35"
     /// Family used for Han characters (Simplified Chinese forms).
     public static let cjkFamily = "Noto Sans CJK SC"
     /// Sizes at or above this use the Display optical size (like SF Text → SF Display).
@@ -24,9 +26,43 @@ public enum FontTable {
         ("Inter", "Inter"), ("Inter Display", "InterDisplay"),
     ]
 
-    /// The Latin family for a request: "Inter" below 20 pt, "Inter Display" above.
+    /// A URW family packaged in Regular and Bold only: (family name, file name prefix).
+    struct TwoWeightFamily {
+        var family: String
+        var filePrefix: String
+        /// Extra stroke, in em, that draws a medium or semibold from the Regular outlines
+        /// (and the letter spacing that keeps the thicker glyphs apart).
+        var mediumEmbolden: Double
+        /// Line box of the face it stands in for, in em: UIKit centres text on the
+        /// font's ascender and descender, and the clone's own (0.729 / 0.271) would set
+        /// every centred label about 0.14 em higher than iOS did.
+        var ascent: Double
+        var descent: Double
+    }
+
+    /// Helvetica Neue (iOS 7–8) → Nimbus Sans: stems 84/1000 Regular, 140 Bold; Helvetica
+    /// Neue Medium's are about 20 thicker than its Regular. Line box: Helvetica Neue's
+    /// hhea 952 / 213 (UIFont lineHeight 20.281 at 17 pt with its 28 line gap).
+    static let neue = TwoWeightFamily(
+        family: "Nimbus Sans", filePrefix: "NimbusSans", mediumEmbolden: 0.02, ascent: 0.952, descent: 0.213)
+    /// Times (WebKit's default serif) → Nimbus Roman; Times New Roman's line box
+    /// (1825 / 443 of 2048).
+    static let serif = TwoWeightFamily(
+        family: "Nimbus Roman", filePrefix: "NimbusRoman", mediumEmbolden: 0.02, ascent: 0.891, descent: 0.216)
+
+    static func twoWeight(_ family: FontFamily) -> TwoWeightFamily? {
+        switch family {
+        case .system: return nil
+        case .neue: return neue
+        case .serif: return serif
+        }
+    }
+
+    /// The Latin family for a request: "Inter" below 20 pt, "Inter Display" above, or the
+    /// URW face the family stands for.
     public static func latinFamily(for font: FontSpec) -> String {
-        font.size < displayThreshold ? "Inter" : "Inter Display"
+        if let urw = twoWeight(font.family) { return urw.family }
+        return font.size < displayThreshold ? "Inter" : "Inter Display"
     }
 
     /// The Pango family list: Latin family, then the CJK fallback.
@@ -39,8 +75,31 @@ public enum FontTable {
         weights[weight]?.css ?? 400
     }
 
+    /// The weight asked of fontconfig: for a two-weight family, Bold for bold and
+    /// Regular otherwise (light has no face; medium and semibold are emboldened).
+    public static func requestWeight(_ font: FontSpec) -> Int {
+        guard twoWeight(font.family) != nil else { return openTypeWeight(font.weight) }
+        return font.weight == .bold ? 700 : 400
+    }
+
+    /// Extra stroke width (in points) drawn around the glyphs of `font`, 0 for real faces.
+    public static func embolden(_ font: FontSpec) -> Double {
+        guard let urw = twoWeight(font.family), font.weight == .medium || font.weight == .semibold else { return 0 }
+        return urw.mediumEmbolden * font.size
+    }
+
+    /// The line box (ascent, descent in points) the family stands in for, if it overrides
+    /// the clone's own.
+    public static func lineBox(_ font: FontSpec) -> (ascent: Double, descent: Double)? {
+        guard let urw = twoWeight(font.family) else { return nil }
+        return (urw.ascent * font.size, urw.descent * font.size)
+    }
+
     /// File expected for a Latin family at a weight.
     public static func expectedLatinFile(family: String, weight: FontWeight) -> String? {
+        if let urw = [neue, serif].first(where: { $0.family == family }) {
+            return "\(urwDirectory)/\(urw.filePrefix)-\(weight == .bold ? "Bold" : "Regular").otf"
+        }
         guard let prefix = latinFamilies.first(where: { $0.family == family })?.filePrefix,
             let style = weights[weight]?.style
         else { return nil }
@@ -63,6 +122,10 @@ public enum FontTable {
                     files.append("\(interDirectory)/\(fam.filePrefix)-\(style).otf")
                 }
             }
+        }
+        for urw in [neue, serif] {
+            files.append("\(urwDirectory)/\(urw.filePrefix)-Regular.otf")
+            files.append("\(urwDirectory)/\(urw.filePrefix)-Bold.otf")
         }
         files.append("\(notoDirectory)/NotoSansCJK-Regular.ttc")
         files.append("\(notoDirectory)/NotoSansCJK-Bold.ttc")

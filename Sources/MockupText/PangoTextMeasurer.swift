@@ -34,7 +34,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let hit = cache[key] { return hit }
         let layout = fonts.makeLayout(text, font: font, context: context)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let m = TextGeometry.metrics(of: layout)
+        var m = TextGeometry.metrics(of: layout)
+        if let box = FontTable.lineBox(font) {
+            m.ascent = box.ascent
+            m.descent = box.descent
+        }
         cache[key] = m
         return m
     }

@@ -110,3 +110,43 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     let opaque = layout(screen([.tabBar(bar)]))
     #expect(flatten(opaque.items).contains(.rect(Rect(x: 0, y: 618, width: 375, height: 49), Color(rgb: 0x202020))))
 }
+
+/// Layout asks for the system font; the release decides the face (issue 17).
+@Suite struct ReleaseSystemFontTests {
+    /// Records the families text is measured in.
+    final class SpyMeasurer: TextMeasuring {
+        var families: Set<FontFamily> = []
+        func measure(_ text: String, font: FontSpec) -> TextMetrics {
+            families.insert(font.family)
+            return FakeMeasurer().measure(text, font: font)
+        }
+    }
+
+    static func texts(_ ios: IOSVersion, spy: SpyMeasurer = SpyMeasurer()) -> [TextRun] {
+        let screen = Screen(
+            device: DeviceCatalog.device(named: "iphone-5")!,
+            elements: [.statusBar(StatusBar()), .navigationBar(NavigationBar(title: "Settings"))], ios: ios)
+        var runs: [TextRun] = []
+        func walk(_ items: [DisplayItem]) {
+            for i in items {
+                if case .text(let t) = i { runs.append(t) }
+                if case .group(let g) = i { walk(g.items) }
+            }
+        }
+        walk(LayoutEngine(measurer: spy).layout(screen).items)
+        return runs
+    }
+
+    @Test func iOS7And8SetTextInHelveticaNeueAndIOS9InTheSystemFace() {
+        for ios in [IOSVersion.ios7, .ios8] {
+            let runs = Self.texts(ios)
+            #expect(!runs.isEmpty && runs.allSatisfy { $0.font.family == .neue }, "iOS \(ios.name)")
+        }
+        let nine = Self.texts(.ios9)
+        #expect(!nine.isEmpty && nine.allSatisfy { $0.font.family == .system })
+        // The same runs, only the face named differently, and measured in that face.
+        let spy7 = SpyMeasurer(), spy9 = SpyMeasurer()
+        #expect(Self.texts(.ios7, spy: spy7).map(\.text) == Self.texts(.ios9, spy: spy9).map(\.text))
+        #expect(spy7.families == [.neue] && spy9.families == [.system])
+    }
+}

@@ -51,6 +51,9 @@ public enum Element: Sendable, Hashable {
     case toolbar(Toolbar)
     case searchBar(SearchBar)
     case content(ViewNode)
+    /// A split view (iPad): its columns hold the bars and content; only the status bar
+    /// stays at the screen's level.
+    case splitView(SplitView)
 
     /// A table as a top-level view (written where tests build screens by hand).
     public static func table(_ table: Table) -> Element {
