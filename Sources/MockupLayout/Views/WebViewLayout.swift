@@ -14,8 +14,8 @@ extension WebView: ViewLayout {
     /// choices, argued in docs/pending/text-web-METRICS.md).
     enum Figures {
         /// The face family of the plain style: WebKit's default standard font is Times.
-        /// Only the system family exists until `FontFamily.serif` lands: this one switch.
-        static let plainFamily: FontFamily = .system
+        /// (Nimbus Roman here, `FontFamily.serif`); this one switch.
+        static let plainFamily: FontFamily = .serif
         /// The article's family: the system sans.
         static let articleFamily: FontFamily = .system
 
@@ -122,7 +122,7 @@ extension WebView: ViewLayout {
             case .li:
                 // A run of items is one list: its margins outside the run, none between.
                 above = previous == .li ? 0 : l.listMargin
-                below = l.listMargin
+                below = 0
             case .hr:
                 above = l.hrMargin
                 below = l.hrMargin

@@ -106,7 +106,11 @@ public struct WebView: ContentView {
         w.loading = r.bool("loading") ?? p.has("loading")
         w.scroll = r.number("scroll") ?? 0
         w.tint = r.color("tint")
-        for child in ctx.element.children(of: node, allowed: children) {
+        for child in node.children {
+            guard children.contains(child.name) else {
+                unknownChild(child, ctx)
+                continue
+            }
             if let b = block(child, ctx) { w.blocks.append(b) }
         }
         if w.loading, let first = node.children.first {
@@ -115,6 +119,22 @@ public struct WebView: ContentView {
                 notes: ["remove 'loading' to show the page, or its content to show only the spinner"])
         }
         return w
+    }
+
+    /// HTML names a designer may write, and the element meant.
+    static let htmlNames = [
+        "img": "image", "a": "link", "ul": "li", "ol": "li", "paragraph": "p", "h4": "h3", "h5": "h3", "h6": "h3",
+        "br": "p", "heading": "h1", "title": "h1",
+    ]
+
+    /// An unknown child, with the element meant when it is an HTML name.
+    private static func unknownChild(_ child: Node, _ ctx: ViewContext) {
+        var notes: [String] = []
+        if let meant = htmlNames[child.name.lowercased()] ?? Suggestions.closest(to: child.name, among: children) {
+            notes.append("did you mean '\(meant)'?")
+        }
+        notes.append("expected one of: " + children.joined(separator: ", "))
+        ctx.sink.error("unknown element inside 'web-view': '\(child.name)'", at: child.nameRange, notes: notes)
     }
 
     private static func block(_ node: Node, _ ctx: ViewContext) -> Block? {
@@ -158,6 +178,7 @@ public struct WebView: ContentView {
             return Block(.link, spans: [Span(s, link: true)])
         default:
             guard let s = text() else {
+                if !node.arguments.isEmpty { return nil }
                 ctx.sink.error("'\(node.name)' needs its text", at: node.nameRange, notes: ["for example: \(node.name) \"…\""])
                 return nil
             }
