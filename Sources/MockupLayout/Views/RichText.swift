@@ -77,14 +77,18 @@ struct RichText {
         return out
     }
 
-    /// The lines within `width`.
-    func lines(width: Double) -> [RichLine] {
+    /// The lines within `width`; with `until`, paragraphs stop being laid out once the
+    /// lines reach that height (what a scrolled view cannot show is not needed).
+    func lines(width: Double, until: Double = .infinity) -> [RichLine] {
         var out: [RichLine] = []
         var ps = 0
-        while ps <= chars.count {
+        var height = 0.0
+        while ps <= chars.count && height < until {
             var pe = ps
             while pe < chars.count, chars[pe].ch != "\n" { pe += 1 }
-            out += paragraph(ps..<pe, width: width)
+            let lines = paragraph(ps..<pe, width: width)
+            height += lines.reduce(0) { $0 + $1.height }
+            out += lines
             ps = pe + 1
         }
         return out

@@ -65,7 +65,11 @@ extension TextView: ViewLayout {
         let rich = RichText(spans(tint: tint), measurer: ctx.measurer)
         let left = frame.minX + Figures.padding
         let boxWidth = max(1, frame.width - 2 * Figures.padding)
-        let lines = rich.lines(width: boxWidth)
+        // Lines below what can show are not laid out (a scrolling view's size does not
+        // depend on them).
+        let wanted = ctx.visible ?? frame
+        let needed = max(frame.maxY, wanted.maxY) - frame.minY + (scrolls ? scroll : 0)
+        let lines = rich.lines(width: boxWidth, until: needed)
         var tops: [Double] = []
         var y = frame.minY + Figures.insetTop - (scrolls ? scroll : 0)
         for l in lines {
@@ -80,7 +84,6 @@ extension TextView: ViewLayout {
             }
         }
         // Only the lines that show (the frame, or the bar the pass draws under).
-        let wanted = ctx.visible ?? frame
         let shown = lines.indices.filter { tops[$0] + lines[$0].height >= wanted.minY && tops[$0] <= wanted.maxY }
         var content: [DisplayItem] = []
         if let selection {
@@ -122,11 +125,11 @@ extension TextView: ViewLayout {
         _ sel: Range<Int>, _ lines: [RichLine], _ tops: [Double], _ rich: RichText, _ lineX: (RichLine) -> Double,
         left: Double, right: Double
     ) -> [Rect] {
-        guard let first = RichText.line(of: sel.lowerBound, in: lines), let last = RichText.line(of: sel.upperBound, in: lines) else {
-            return []
-        }
+        guard let first = RichText.line(of: sel.lowerBound, in: lines) else { return [] }
+        // An end below the lines laid out: the selection runs on past the last one.
+        let last = RichText.line(of: sel.upperBound, in: lines) ?? lines.count
         var out: [Rect] = []
-        for i in first...last {
+        for i in first..<min(last + 1, lines.count) {
             let l = lines[i]
             let x0 = i == first ? lineX(l) + rich.x(of: sel.lowerBound, on: l) : left
             let x1 = i == last ? lineX(l) + rich.x(of: sel.upperBound, on: l) : right
@@ -141,18 +144,20 @@ extension TextView: ViewLayout {
         _ sel: Range<Int>, _ lines: [RichLine], _ tops: [Double], _ rich: RichText, _ lineX: (RichLine) -> Double,
         tint: Color
     ) -> [DisplayItem] {
-        guard let first = RichText.line(of: sel.lowerBound, in: lines), let last = RichText.line(of: sel.upperBound, in: lines) else {
-            return []
-        }
         let d = Figures.knobDiameter, w = Figures.stemWidth
-        let sx = lineX(lines[first]) + rich.x(of: sel.lowerBound, on: lines[first])
-        let ex = lineX(lines[last]) + rich.x(of: sel.upperBound, on: lines[last])
-        let top = tops[first], bottom = tops[last] + lines[last].height
-        return [
-            .rect(Rect(x: sx - w / 2, y: top, width: w, height: lines[first].height), tint),
-            .fill(.ellipse(in: Rect(x: sx - d / 2, y: top - d + 1, width: d, height: d)), tint),
-            .rect(Rect(x: ex - w / 2, y: tops[last], width: w, height: lines[last].height), tint),
-            .fill(.ellipse(in: Rect(x: ex - d / 2, y: bottom - 1, width: d, height: d)), tint),
-        ]
+        var out: [DisplayItem] = []
+        if let first = RichText.line(of: sel.lowerBound, in: lines) {
+            let x = lineX(lines[first]) + rich.x(of: sel.lowerBound, on: lines[first])
+            let top = tops[first]
+            out.append(.rect(Rect(x: x - w / 2, y: top, width: w, height: lines[first].height), tint))
+            out.append(.fill(.ellipse(in: Rect(x: x - d / 2, y: top - d + 1, width: d, height: d)), tint))
+        }
+        if let last = RichText.line(of: sel.upperBound, in: lines) {
+            let x = lineX(lines[last]) + rich.x(of: sel.upperBound, on: lines[last])
+            let bottom = tops[last] + lines[last].height
+            out.append(.rect(Rect(x: x - w / 2, y: tops[last], width: w, height: lines[last].height), tint))
+            out.append(.fill(.ellipse(in: Rect(x: x - d / 2, y: bottom - 1, width: d, height: d)), tint))
+        }
+        return out
     }
 }

@@ -115,6 +115,8 @@ extension WebView: ViewLayout {
         var pending = l.margin  // the margin to collapse with the next block's top margin
         var previous: Block.Kind?
         for block in blocks {
+            // Below what can show: nothing more is needed (the view's size is its frame's).
+            if y > max(frame.maxY, wanted.maxY) { break }
             let inList = block.kind == .li
             let m = metrics(block.kind)
             var above = m.above, below = m.below

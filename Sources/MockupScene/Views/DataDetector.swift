@@ -44,8 +44,13 @@ public enum DataDetector {
     public static func find(_ kinds: Set<Kind>, in text: String) -> [Range<Int>] {
         let chars = Array(text)
         var found: [Range<Int>] = []
+        // Characters already inside a finding (linear, whatever the number of findings).
+        var taken = [Bool](repeating: false, count: chars.count)
         func add(_ ranges: [Range<Int>]) {
-            for r in ranges where !found.contains(where: { $0.overlaps(r) }) { found.append(r) }
+            for r in ranges where r.upperBound <= chars.count && !r.contains(where: { taken[$0] }) {
+                found.append(r)
+                for i in r { taken[i] = true }
+            }
         }
         if kinds.contains(.links) { add(links(chars)) }
         if kinds.contains(.phoneNumbers) { add(phones(chars)) }

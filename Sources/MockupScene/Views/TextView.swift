@@ -104,6 +104,11 @@ public struct TextView: ContentView {
             t.editing = true
         }
         t.selection = selection(r, text: t.text, ctx)
+        if t.selection != nil, let v = r.value("caret") {
+            ctx.sink.warning(
+                "a selection hides the caret", at: v.range,
+                notes: ["UIKit draws either the caret or a selection: remove one"])
+        }
         if let v = r.value("detect") {
             t.detectors = DataDetector.kinds(v, ctx.sink)
             if t.editing && !t.detectors.isEmpty {
