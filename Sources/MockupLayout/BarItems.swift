@@ -49,6 +49,9 @@ enum BarItems {
         _ b: BarButton, x: Double, width: Double, midY: Double, tint: Color, _ ctx: LayoutContext
     ) -> [DisplayItem] {
         let color = color(b, tint: tint)
+        // The whole item, the bar's height tall: a popover's arrow points at its edge.
+        ctx.report?.anchor(
+            b.anchor, Rect(x: x, y: midY - ctx.barHeight / 2, width: width, height: ctx.barHeight), origin: ctx.origin)
         if let icon = b.icon?.icon {
             let g = glyphSize(ctx)
             // Whole points keep the glyphs' strokes where their files put them (1.5 pt lines

@@ -28,12 +28,24 @@ struct LayoutContext {
     var heightOverride: Double? = nil
     var size: Size { Size(width: widthOverride ?? screen.size.width, height: heightOverride ?? screen.size.height) }
 
-    /// The context for a pane of `size`, laid out in its own coordinates.
-    func pane(_ size: Size) -> LayoutContext {
+    /// For overlays: the screen frames of the elements with an `id:` (what popovers and
+    /// edit menus point at), and everything drawn before the overlay (what its frosted
+    /// material blurs).
+    var anchors: [String: Rect] = [:]
+    var underlay: [DisplayItem] = []
+
+    /// Where the pane being laid out sits on the screen (its items are in its own
+    /// coordinates; anchors are recorded in the screen's).
+    var origin = Point(x: 0, y: 0)
+
+    /// The context for a pane laid out in its own coordinates at `frame` (given in this
+    /// context's coordinates).
+    func pane(_ frame: Rect) -> LayoutContext {
         var c = self
-        c.widthOverride = size.width
-        c.heightOverride = size.height
+        c.widthOverride = frame.width
+        c.heightOverride = frame.height
         c.visible = nil
+        c.origin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
         return c
     }
     var tint: Color { tintOverride ?? screen.tint }

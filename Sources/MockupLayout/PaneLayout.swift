@@ -34,7 +34,7 @@ struct PaneLayout {
             case .searchBar(let s): searchBar = s
             case .toolbar(let t): toolbar = t
             case .tabBar(let t): tabBar = t
-            case .statusBar, .content, .splitView: break
+            case .statusBar, .content, .splitView, .overlay: break
             }
         }
 

@@ -50,6 +50,13 @@ public struct LayoutEngine {
             // What shows behind the status bar decides its automatic content style.
             items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
         }
+        // Temporary views over everything, in file order, each seeing what is under it.
+        var over = ctx
+        over.anchors = report.anchors
+        for case .overlay(let node) in screen.elements {
+            over.underlay = items
+            items += node.items(in: Rect(origin: .zero, size: size), ctx: over.entering(node))
+        }
         var diagnostics = report.diagnostics
         if let place = ctx.cache.exhaustedAt, let budget = ctx.cache.exhaustedBudget {
             switch budget {

@@ -68,7 +68,7 @@ struct SplitViewLayout {
 
     /// One column laid out at its own size and moved into place, clipped to it.
     private func pane(_ pane: Pane, frame: Rect) -> (items: [DisplayItem], topBackdrop: Color) {
-        let laid = PaneLayout(ctx: ctx.pane(frame.size), elements: pane.elements, topInset: topInset, background: pane.background)
+        let laid = PaneLayout(ctx: ctx.pane(frame), elements: pane.elements, topInset: topInset, background: pane.background)
             .layout()
         if frame.minX == 0 && frame.size == ctx.size { return laid }
         return ([.group(Group(clip: frame, transform: .translation(frame.minX, frame.minY), items: laid.items))], laid.topBackdrop)

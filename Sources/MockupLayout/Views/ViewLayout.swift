@@ -167,6 +167,16 @@ final class LayoutCache {
 /// Warnings found while laying out (an over-full stack), with the place in the file.
 final class LayoutReport {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Screen frames of the views and bar buttons with an `id:`, for overlays that point
+    /// at them (popovers, edit menus).
+    private(set) var anchors: [String: Rect] = [:]
+
+    /// Records where the element named `name` was laid out (`frame` in the pane's
+    /// coordinates, `origin` the pane's place on the screen).
+    func anchor(_ name: String?, _ frame: Rect, origin: Point) {
+        guard let name else { return }
+        anchors[name] = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
+    }
 
     func warning(_ message: String, at range: SourceRange, notes: [String] = []) {
         diagnostics.append(.warning(message, at: range, notes: notes))
@@ -215,6 +225,7 @@ extension ViewNode {
     /// wanted (the screen, or the rect under a bar) or the item budget is spent.
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let l = layout(ctx)
+        ctx.report?.anchor(placement.anchor, frame, origin: ctx.origin)
         let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         if ctx.cache.exhausted || (!l.scrollsUnderBars && !frame.intersects(wanted)) { return [] }
         let before = ctx.cache.spent

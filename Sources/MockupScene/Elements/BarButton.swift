@@ -71,6 +71,8 @@ public struct BarButton: Sendable, Hashable {
     public var prominent: Bool
     public var side: Side
     public var enabled: Bool
+    /// The name popovers point at (`id:`).
+    public var anchor: String?
 
     /// Creates a text button, or a glyph button when `icon` is given.
     public init(

@@ -54,6 +54,8 @@ public enum Element: Sendable, Hashable {
     /// A split view (iPad): its columns hold the bars and content; only the status bar
     /// stays at the screen's level.
     case splitView(SplitView)
+    /// A temporary view (alert, action sheet, popover…) drawn over everything, in file order.
+    case overlay(ViewNode)
 
     /// A table as a top-level view (written where tests build screens by hand).
     public static func table(_ table: Table) -> Element {

@@ -4,7 +4,7 @@ import MockupSyntax
 /// `button edit`, `button trash left`, `button "Share" side: left style: done`,
 /// `button icon: star`, `button "Favourite" icon: "icons/star.svg"`.
 enum BarButtonResolver {
-    static let attributes = ["side", "style", "enabled", "icon"]
+    static let attributes = ["side", "style", "enabled", "icon", "id"]
 
     /// Names accepted for a system item besides UIKit's (`share` is the Action item).
     static let aliases: [String: BarButton.SystemItem] = ["share": .action]
@@ -80,6 +80,7 @@ enum BarButtonResolver {
             }
         }
         if let e = r.bool("enabled") { b.enabled = e }
+        b.anchor = AnchorNames.read(r)
         return b
     }
 

@@ -13,6 +13,8 @@ final class DiagnosticSink {
     /// is read, decoded or parsed once (only successes are kept; a bad file is reported
     /// at every use).
     var imageFiles: [String: ImageSource] = [:]
+    /// The `id:` names given so far and where (ids are unique in a screen).
+    var anchors: [String: SourceRange] = [:]
     var iconFiles: [String: Icon] = [:]
     /// Files that failed, with the place of the first use (where their problem was
     /// reported in full): later uses get a one-line error instead of a second parse.

@@ -63,7 +63,11 @@ public enum SceneResolver {
     static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar"]
     /// Element names allowed at the top level of a screen: bars, `variant` and every
     /// content family of the catalogue.
-    static var screenChildren: [String] { bars + ["variant"] + ElementCatalog.viewNames }
+    static var screenChildren: [String] {
+        bars + ["variant", "split-view"] + ElementCatalog.viewNames + OverlayCatalog.names
+    }
+    /// Element names allowed in a pane (a split view's column, a container's child).
+    static var paneChildren: [String] { bars.filter { $0 != "status-bar" } + ElementCatalog.viewNames }
 
     /// Resolves `document`; the screen is `nil` only when the device could not be found.
     public static func resolve(_ document: Document, options: SceneOptions = SceneOptions())
@@ -92,7 +96,7 @@ public enum SceneResolver {
             }
         }
         var screen = ScreenResolver.resolve(screenNode, options: options, sink: sink)
-        let ctx = ElementContext(sink: sink, options: options, idiom: screen?.device.idiom)
+        let ctx = ElementContext(sink: sink, options: options, idiom: screen?.device.idiom, screen: screen)
         var variants: [Variant] = []
         for node in elementNodes {
             if node.name == "variant" {
@@ -107,7 +111,10 @@ public enum SceneResolver {
                 screen?.elements.append(e)
             }
         }
-        if let s = screen { checkOrder(s, nodes: elementNodes, sink: sink) }
+        if screen != nil {
+            checkOrder(nodes: elementNodes, sink: sink, container: "screen")
+            checkSplitView(elementNodes, sink: sink)
+        }
         // In file order, like the parser's, whatever order the checks ran in.
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
@@ -115,16 +122,20 @@ public enum SceneResolver {
         return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources)
     }
 
-    private static func resolveElement(_ node: Node, ctx: ElementContext) -> Element? {
+    static func resolveElement(_ node: Node, ctx: ElementContext, allowed: [String] = screenChildren) -> Element? {
         switch node.name {
+        case "split-view" where allowed.contains("split-view"): return SplitViewResolver.resolve(node, ctx).map(Element.splitView)
         case "status-bar": return .statusBar(StatusBarResolver.resolve(node, ctx))
         case "navigation-bar": return .navigationBar(NavigationBarResolver.resolve(node, ctx))
         case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
         case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
         case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
         default:
+            if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {
+                return ViewResolver.resolve(node, ViewContext(element: ctx), family: family).map(Element.overlay)
+            }
             if ElementCatalog.family(named: node.name) == nil {
-                ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: screenChildren)
+                ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: allowed)
                 return nil
             }
             return ViewResolver.resolve(node, ViewContext(element: ctx)).map(Element.content)
@@ -132,17 +143,31 @@ public enum SceneResolver {
     }
 
     /// One bar of each kind (a second one would be drawn over the first), and one
-    /// top-level table (it fills the content area).
-    private static func checkOrder(_ screen: Screen, nodes: [Node], sink: DiagnosticSink) {
+    /// top-level table (it fills the content area), in a screen or a pane.
+    static func checkOrder(nodes: [Node], sink: DiagnosticSink, container: String) {
         var seen: [String: Node] = [:]
-        for node in nodes where bars.contains(node.name) || node.name == "table" {
+        for node in nodes where bars.contains(node.name) || node.name == "table" || node.name == "split-view" {
             if let first = seen[node.name] {
                 sink.error(
-                    "a screen has at most one '\(node.name)'", at: node.nameRange,
+                    "a \(container) has at most one '\(node.name)'", at: node.nameRange,
                     notes: ["the first is at line \(first.nameRange.start.line)"])
             } else {
                 seen[node.name] = node
             }
+        }
+    }
+}
+
+extension SceneResolver {
+    /// With a split view, the screen holds only the status bar beside it: bars and
+    /// content belong to its columns.
+    static func checkSplitView(_ nodes: [Node], sink: DiagnosticSink) {
+        guard let split = nodes.first(where: { $0.name == "split-view" }) else { return }
+        for node in nodes
+        where !["status-bar", "variant", "split-view"].contains(node.name) && OverlayCatalog.family(named: node.name) == nil {
+            sink.error(
+                "'\(node.name)' beside a split view", at: node.nameRange,
+                notes: ["the split view (line \(split.nameRange.start.line)) fills the screen: move this line into its 'master' or 'detail'"])
         }
     }
 }
@@ -153,6 +178,8 @@ struct ElementContext {
     let options: SceneOptions
     /// The screen's device idiom, for checks that depend on it (nil: unknown device).
     var idiom: DeviceIdiom? = nil
+    /// The screen being resolved (device, orientation, release), before its elements.
+    var screen: Screen? = nil
 
     /// Reports children that are not in `allowed` and returns the rest.
     func children(of node: Node, allowed: [String]) -> [Node] {

@@ -73,12 +73,15 @@ public struct Placement: Sendable, Hashable {
     public var origin: Origin
     /// A fill behind the view, in its frame (UIView's `backgroundColor`).
     public var background: Color?
+    /// The name popovers and edit menus point at (`id:`), unique in the screen.
+    public var anchor: String?
 
     /// Creates a placement (default: in the flow, at the view's own size).
     public init(
         x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, origin: Origin = .container,
-        background: Color? = nil
+        background: Color? = nil, anchor: String? = nil
     ) {
+        self.anchor = anchor
         self.x = x
         self.y = y
         self.width = width

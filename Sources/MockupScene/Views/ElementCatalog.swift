@@ -22,6 +22,7 @@ public enum ElementCatalog {
         TextField.family,
         Picker.family,
         DatePicker.family,
+        Container.family,
         TextView.family, WebView.family,
     ]
 

@@ -107,5 +107,6 @@ public struct AttributeSpec: Sendable, Equatable {
             "relative-to", .choice(Placement.Origin.allCases.map(\.rawValue)), default: "container",
             "what `x` and `y` are measured from"),
         AttributeSpec("background", .color, default: "none", "fill behind the view, in its frame"),
+        AttributeSpec("id", .other("name"), default: "none", "a name for popovers and edit menus to point at (`anchor:`), unique in the screen"),
     ]
 }

@@ -75,7 +75,8 @@ struct FamilyAttributes {
     func placement() -> Placement {
         Placement(
             x: number("x"), y: number("y"), width: number("width"), height: number("height"),
-            origin: choice("relative-to", Placement.Origin.self) ?? .container, background: color("background"))
+            origin: choice("relative-to", Placement.Origin.self) ?? .container, background: color("background"),
+            anchor: AnchorNames.read(reader))
     }
 }
 
@@ -88,6 +89,11 @@ enum ViewResolver {
                 "element", node.name, at: node.nameRange, candidates: ElementCatalog.viewNames)
             return nil
         }
+        return resolve(node, ctx, family: family)
+    }
+
+    /// The node as a view of `family` (a content view or an overlay).
+    static func resolve(_ node: Node, _ ctx: ViewContext, family: ElementFamily) -> ViewNode? {
         // The placement attributes are read here once; the family's own reader checks
         // every name (placement ones included) and reports unknown ones.
         let placement = FamilyAttributes(

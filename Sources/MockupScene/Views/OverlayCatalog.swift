@@ -1,0 +1,21 @@
+/// Every temporary-view family (alert, action sheet, popover…): written at the screen's
+/// top level after what they cover, drawn over everything in file order. Declared like
+/// content families (`ElementFamily`), listed here one line each.
+public enum OverlayCatalog {
+    /// The overlay families, in the order the docs list them.
+    public static let families: [ElementFamily] = []
+
+    private static let byName: [String: ElementFamily] = {
+        var map: [String: ElementFamily] = [:]
+        for f in families {
+            for name in [f.name] + f.aliases { map[name] = f }
+        }
+        return map
+    }()
+
+    /// The overlay family called `name` (or by one of its aliases).
+    public static func family(named name: String) -> ElementFamily? { byName[name] }
+
+    /// Names offered in "did you mean" notes.
+    public static var names: [String] { families.map(\.name) }
+}
