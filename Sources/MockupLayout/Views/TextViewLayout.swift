@@ -76,6 +76,14 @@ extension TextView: ViewLayout {
             tops.append(y)
             y += l.height
         }
+        // A scroll view rests at most at its content's height less its own: further is
+        // a picture iOS never shows (it bounces back).
+        let contentHeight = lines.reduce(0) { $0 + $1.height } + Figures.insetTop + Figures.insetBottom
+        if scrolls, scroll > 0, contentHeight < frame.height + scroll - 0.5, let node = ctx.currentNode {
+            ctx.report?.warning(
+                "this text view is scrolled \(formatPoints(scroll)) but its text leaves room for \(formatPoints(max(0, contentHeight - frame.height)))",
+                at: node.range, notes: ["its text is \(formatPoints(contentHeight)) tall in a \(formatPoints(frame.height)) view; give it more text or a smaller 'scroll:'"])
+        }
         func lineX(_ l: RichLine) -> Double {
             switch alignment {
             case .left: return left

@@ -190,6 +190,14 @@ extension WebView: ViewLayout {
             pending = below
             previous = block.kind
         }
+        // The page's end (with the last margin and the body's): a scroll offset past it
+        // is a picture iOS never shows (the view bounces back).
+        if scroll > 0, y + max(pending, l.margin) < frame.maxY - 0.5, let node = ctx.currentNode {
+            let height = y + max(pending, l.margin) - (frame.minY - scroll)
+            ctx.report?.warning(
+                "this web view is scrolled \(formatPoints(scroll)) but its page leaves room for \(formatPoints(max(0, height - frame.height)))",
+                at: node.range, notes: ["the page is \(formatPoints(height)) tall in a \(formatPoints(frame.height)) view; add content or use a smaller 'scroll:'"])
+        }
         var clip = frame
         if let v = ctx.visible, v.minY <= frame.maxY, frame.minY <= v.maxY {
             clip = Rect(x: frame.minX, y: v.minY, width: frame.width, height: v.height)
