@@ -1,5 +1,5 @@
 import MockupGeometry
-import MockupScene
+@testable import MockupScene
 import MockupSyntax
 import Testing
 
@@ -47,6 +47,17 @@ private func textViews(_ r: SceneResult) -> [TextView] {
         #expect(t.first?.selection == 10..<15)
         #expect(t.last?.selection == 4..<9)
         #expect(t.last?.caretIndex == nil, "a selection hides the caret")
+    }
+
+    @Test func theSelectedTextIsFoundWhereItFirstOccurs() {
+        func find(_ n: String, _ t: String) -> Int? { TextView.firstOccurrence(of: Array(n), in: Array(t)) }
+        #expect(find("aab", "aaaab") == 2)
+        #expect(find("abab", "abacababab") == 4)
+        #expect(find("x", "abc") == nil && find("", "abc") == nil && find("abcd", "abc") == nil)
+        #expect(find("好", "你好") == 1)
+        // Linear: a pathological pair answers at once.
+        let long = String(repeating: "a", count: 200_000) + "b"
+        #expect(find(String(repeating: "a", count: 5_000) + "b", long) == 195_000)
     }
 
     @Test func caretAndSelectionOutsideTheTextAreErrorsAtTheValue() {

@@ -139,6 +139,26 @@ public struct TextView: ContentView {
         return Int(n)
     }
 
+    /// Where `needle` first occurs in `text` (Knuth–Morris–Pratt: linear whatever the
+    /// input, so a long text and a long selection cannot make it slow).
+    static func firstOccurrence(of needle: [Character], in text: [Character]) -> Int? {
+        guard !needle.isEmpty, needle.count <= text.count else { return nil }
+        var fail = [Int](repeating: 0, count: needle.count)
+        var k = 0
+        for i in 1..<max(1, needle.count) {
+            while k > 0 && needle[i] != needle[k] { k = fail[k - 1] }
+            if needle[i] == needle[k] { k += 1 }
+            fail[i] = k
+        }
+        k = 0
+        for (i, c) in text.enumerated() {
+            while k > 0 && c != needle[k] { k = fail[k - 1] }
+            if c == needle[k] { k += 1 }
+            if k == needle.count { return i - k + 1 }
+        }
+        return nil
+    }
+
     /// `selection: "words"` (their first occurrence) or `selection: 4 selection-end: 9`.
     private static func selection(_ r: FamilyAttributes, text: String, _ ctx: ViewContext) -> Range<Int>? {
         let endValue = r.value("selection-end")
@@ -156,9 +176,7 @@ public struct TextView: ContentView {
                 ctx.sink.error("'selection-end' goes with a numeric 'selection:'", at: endValue.range, notes: ["a quoted selection selects that text"])
             }
             let needle = Array(s)
-            guard !needle.isEmpty, needle.count <= chars.count,
-                let start = (0...(chars.count - needle.count)).first(where: { Array(chars[$0..<($0 + needle.count)]) == needle })
-            else {
+            guard let start = firstOccurrence(of: needle, in: chars) else {
                 ctx.sink.error("the selection \"\(s)\" is not in the text", at: v.range, notes: ["select a part of the text, as written"])
                 return nil
             }
