@@ -76,13 +76,7 @@ extension Stack: ViewLayout {
         }
         for (child, rect) in placed.frames { content += child.items(in: rect, ctx: ctx.entering(child)) }
         if scroll != nil {
-            // A scroll view's content shows through a translucent bar next to it (the
-            // bar's rect is what is wanted then), as a table's does.
-            var clip = frame
-            if let v = ctx.visible, v.minY <= frame.maxY, frame.minY <= v.maxY {
-                clip = Rect(x: frame.minX, y: v.minY, width: frame.width, height: v.height)
-            }
-            out.append(.group(Group(clip: clip, items: content)))
+            out.append(.group(Group(clip: scrollClip(frame, ctx), items: content)))
         } else {
             out += content
         }
@@ -220,6 +214,17 @@ extension StackPlacer {
         let s = child.size(in: container.size, ctx: ctx)
         return Rect(x: origin.x + (p.x ?? 0), y: origin.y + (p.y ?? 0), width: s.width, height: s.height)
     }
+}
+
+/// The clip of a scrolling view's content in `frame`: the frame, or, when the pass wants
+/// the rect under a translucent bar next to it (`ctx.visible`), that bar's rows, so the
+/// content scrolled under the bar shows through it, as a table's does. Shared by
+/// scrolling stacks, scroll views and page views.
+func scrollClip(_ frame: Rect, _ ctx: LayoutContext) -> Rect {
+    if let v = ctx.visible, v.minY <= frame.maxY, frame.minY <= v.maxY {
+        return Rect(x: frame.minX, y: v.minY, width: frame.width, height: v.height)
+    }
+    return frame
 }
 
 /// Points as a message shows them: "12 pt", "12.5 pt".

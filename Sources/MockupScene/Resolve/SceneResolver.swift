@@ -115,6 +115,7 @@ public enum SceneResolver {
             checkOrder(nodes: elementNodes, sink: sink, container: "screen")
             checkSplitView(elementNodes, sink: sink)
         }
+        if let s = screen { checkOverlays(s, sink: sink) }
         // In file order, like the parser's, whatever order the checks ran in.
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
@@ -168,6 +169,31 @@ extension SceneResolver {
             sink.error(
                 "'\(node.name)' beside a split view", at: node.nameRange,
                 notes: ["the split view (line \(split.nameRange.start.line)) fills the screen: move this line into its 'master' or 'detail'"])
+        }
+    }
+}
+
+extension SceneResolver {
+    /// Popovers point at ids that exist; one popover at a time (the guidelines: never
+    /// two popovers, nor a popover over a modal's popover).
+    static func checkOverlays(_ screen: Screen, sink: DiagnosticSink) {
+        var firstPopover: ViewNode?
+        for case .overlay(let node) in screen.elements {
+            guard let popover = node.view as? Popover else { continue }
+            if sink.anchors.isEmpty {
+                sink.error(
+                    "unknown anchor '\(popover.anchor)'", at: popover.anchorRange,
+                    notes: ["no element of this screen has an 'id:'; give the one the popover comes from an id: button action id: share"])
+            } else if sink.anchors[popover.anchor] == nil {
+                sink.unknown("anchor", popover.anchor, at: popover.anchorRange, candidates: sink.anchors.keys.sorted())
+            }
+            if let first = firstPopover {
+                sink.error(
+                    "a second popover", at: node.range,
+                    notes: ["iOS shows one popover at a time (the first is at line \(first.range.start.line)); remove one"])
+            } else {
+                firstPopover = node
+            }
         }
     }
 }

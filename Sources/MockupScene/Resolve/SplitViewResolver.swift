@@ -53,10 +53,12 @@ enum SplitViewResolver {
 /// screen without its status bar.
 enum PaneResolver {
     /// The pane `node` holds; `reader` reads its line when the caller reads more of it
-    /// (a container's child reads its frame), so unknown attributes are reported once.
+    /// (a container's child reads its frame, a modal its style), so unknown attributes and
+    /// words are reported once.
     static func resolve(_ node: Node, _ ctx: ElementContext, reader: AttributeReader? = nil) -> Pane {
         let r = reader ?? AttributeReader(node, allowed: ["background"], sink: ctx.sink)
-        _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink)
+        // A caller reading the line itself checks its words too.
+        if reader == nil { _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink) }
         var pane = Pane(background: r.color("background"), range: node.nameRange)
         for child in node.children {
             switch child.name {

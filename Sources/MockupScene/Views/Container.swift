@@ -30,6 +30,7 @@ public struct Container: ContentView {
             var c = Container()
             for childNode in ctx.element.children(of: node, allowed: ["child"]) {
                 let r = AttributeReader(childNode, allowed: ["background"] + childAttributes, sink: ctx.sink)
+                _ = Positionals(childNode, flags: [], maxTexts: 0, sink: ctx.sink)
                 let pane = PaneResolver.resolve(childNode, ctx.element, reader: r)
                 c.children.append(Child(
                     x: r.number("x", in: -100_000...100_000) ?? 0, y: r.number("y", in: -100_000...100_000) ?? 0,

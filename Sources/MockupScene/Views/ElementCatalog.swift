@@ -7,6 +7,7 @@ public enum ElementCatalog {
         Spacer.family,
         FormGroup.family,
         Table.family,
+        CollectionView.family,
         Label.family,
         Button.family,
         SystemButton.infoFamily,
@@ -23,6 +24,9 @@ public enum ElementCatalog {
         Picker.family,
         DatePicker.family,
         Container.family,
+        ImageView.family,
+        ScrollView.family,
+        PageView.family,
         TextView.family, WebView.family,
     ]
 

@@ -3,7 +3,10 @@
 /// content families (`ElementFamily`), listed here one line each.
 public enum OverlayCatalog {
     /// The overlay families, in the order the docs list them.
-    public static let families: [ElementFamily] = []
+    public static let families: [ElementFamily] = [
+        Modal.family,
+        Popover.family,
+    ]
 
     private static let byName: [String: ElementFamily] = {
         var map: [String: ElementFamily] = [:]
