@@ -27,6 +27,7 @@ public enum ElementCatalog {
         ImageView.family,
         ScrollView.family,
         PageView.family,
+        TextView.family, WebView.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
