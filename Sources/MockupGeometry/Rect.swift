@@ -31,6 +31,20 @@ public struct Rect: Sendable, Hashable {
             height: max(0, height - insets.top - insets.bottom))
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// The overlap of the two, or nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Whether the two rectangles overlap with a non-empty area.
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -32,6 +32,8 @@ struct LayoutContext {
     /// edit menus point at), and everything drawn before the overlay (what its frosted
     /// material blurs).
     var anchors: [String: Rect] = [:]
+    /// The selections and carets of text views with an `id:` (screen frames).
+    var textTargets: [String: Rect] = [:]
     var underlay: [DisplayItem] = []
 
     /// Where the pane being laid out sits on the screen (its items are in its own

@@ -53,6 +53,7 @@ public struct LayoutEngine {
         // Temporary views over everything, in file order, each seeing what is under it.
         var over = ctx
         over.anchors = report.anchors
+        over.textTargets = report.textTargets
         for case .overlay(let node) in screen.elements {
             over.underlay = items
             items += node.items(in: Rect(origin: .zero, size: size), ctx: over.entering(node))

@@ -95,8 +95,13 @@ extension TextView: ViewLayout {
         let shown = lines.indices.filter { tops[$0] + lines[$0].height >= wanted.minY && tops[$0] <= wanted.maxY }
         var content: [DisplayItem] = []
         if let selection {
-            content += selectionRects(selection, lines, tops, rich, lineX, left: left, right: left + boxWidth)
-                .map { .rect($0, tint.withAlpha(Figures.selectionAlpha)) }
+            let rects = selectionRects(selection, lines, tops, rich, lineX, left: left, right: left + boxWidth)
+            content += rects.map { .rect($0, tint.withAlpha(Figures.selectionAlpha)) }
+            // An edit menu pointing at this view points at its selection.
+            if let first = rects.first {
+                let union = rects.dropFirst().reduce(first) { $0.union($1) }
+                ctx.report?.textTarget(ctx.currentNode?.placement.anchor, union.intersection(frame) ?? union, origin: ctx.origin)
+            }
         }
         for i in shown {
             let l = lines[i]
@@ -116,7 +121,9 @@ extension TextView: ViewLayout {
         }
         if let caret = caretIndex, let i = RichText.line(of: caret, in: lines) {
             let x = lineX(lines[i]) + rich.x(of: caret, on: lines[i])
-            content.append(.rect(Rect(x: x - Figures.caretWidth / 2, y: tops[i], width: Figures.caretWidth, height: lines[i].height), tint))
+            let bar = Rect(x: x - Figures.caretWidth / 2, y: tops[i], width: Figures.caretWidth, height: lines[i].height)
+            content.append(.rect(bar, tint))
+            ctx.report?.textTarget(ctx.currentNode?.placement.anchor, bar, origin: ctx.origin)
         }
         if let selection { content += handles(selection, lines, tops, rich, lineX, tint: tint) }
         // A scroll view's content shows through a translucent bar next to it.

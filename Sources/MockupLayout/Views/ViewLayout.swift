@@ -171,6 +171,16 @@ final class LayoutReport {
     /// at them (popovers, edit menus).
     private(set) var anchors: [String: Rect] = [:]
 
+    /// Screen frames of the selection (or caret) in text views with an `id:`: where an
+    /// edit menu points.
+    private(set) var textTargets: [String: Rect] = [:]
+
+    /// Records the selection or caret `rect` of the text view named `name`.
+    func textTarget(_ name: String?, _ rect: Rect, origin: Point) {
+        guard let name else { return }
+        textTargets[name] = Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
+    }
+
     /// Records where the element named `name` was laid out (`frame` in the pane's
     /// coordinates, `origin` the pane's place on the screen).
     func anchor(_ name: String?, _ frame: Rect, origin: Point) {

@@ -26,19 +26,9 @@ public struct Popover: ContentView {
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             _ = ctx.positionals(node, family)
-            guard let v = r.value("anchor") else {
-                ctx.sink.error(
-                    "a popover needs an 'anchor'", at: node.nameRange,
-                    notes: ["give the element it comes from an id (button action id: share) and write popover anchor: share"])
-                return nil
-            }
-            let name: String
-            switch v.kind {
-            case .identifier(let s), .string(let s): name = s
-            default:
-                ctx.sink.error("'anchor' expects the id of an element", at: v.range, notes: ["found \(describe(v))"])
-                return nil
-            }
+            guard let (name, range) = AnchorNames.reference(
+                r.value("anchor"), on: node, sink: ctx.sink, example: "button action id: share, then popover anchor: share")
+            else { return nil }
             if ctx.element.idiom == .phone {
                 ctx.sink.warning(
                     "popovers are iPad-only in iOS 7–9", at: node.nameRange,
@@ -50,6 +40,6 @@ public struct Popover: ContentView {
                     notes: ["UIKit clamps the content width to 320…600 (320 recommended); it is drawn at \(min(max(n, 320), 600))"])
             }
             let arrow = r.choice("arrow", Arrow.self) ?? .any
-            return Popover(anchor: name, anchorRange: v.range, arrow: arrow, pane: PaneResolver.resolve(node, ctx.element, reader: r.reader))
+            return Popover(anchor: name, anchorRange: range, arrow: arrow, pane: PaneResolver.resolve(node, ctx.element, reader: r.reader))
         })
 }

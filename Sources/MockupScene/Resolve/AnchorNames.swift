@@ -27,3 +27,35 @@ enum AnchorNames {
         return name
     }
 }
+
+extension AnchorNames {
+    /// The `anchor:` value of an overlay line: the id it names and where, or nil after
+    /// reporting a missing or malformed value (whether the id exists is checked once the
+    /// whole screen is read, `SceneResolver.checkOverlays`).
+    static func reference(_ v: Value?, on node: Node, sink: DiagnosticSink, example: String) -> (String, SourceRange)? {
+        guard let v else {
+            sink.error("'\(node.name)' needs an 'anchor'", at: node.nameRange, notes: ["for example: " + example])
+            return nil
+        }
+        switch v.kind {
+        case .identifier(let s), .string(let s): return (s, v.range)
+        default:
+            sink.error("'anchor' expects the id of an element", at: v.range, notes: ["found \(describe(v))"])
+            return nil
+        }
+    }
+}
+
+/// An overlay that points at an element by its `id:` (popover, edit menu, an iPad
+/// action sheet…).
+public protocol AnchoredOverlay {
+    /// The id named by `anchor:` (nil when the overlay is not anchored, e.g. an iPhone action sheet).
+    var anchorName: String? { get }
+    /// Where that name is written.
+    var anchorNameRange: SourceRange? { get }
+}
+
+extension Popover: AnchoredOverlay {
+    public var anchorName: String? { anchor }
+    public var anchorNameRange: SourceRange? { anchorRange }
+}

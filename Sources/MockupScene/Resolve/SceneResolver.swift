@@ -179,14 +179,18 @@ extension SceneResolver {
     static func checkOverlays(_ screen: Screen, sink: DiagnosticSink) {
         var firstPopover: ViewNode?
         for case .overlay(let node) in screen.elements {
-            guard let popover = node.view as? Popover else { continue }
-            if sink.anchors.isEmpty {
-                sink.error(
-                    "unknown anchor '\(popover.anchor)'", at: popover.anchorRange,
-                    notes: ["no element of this screen has an 'id:'; give the one the popover comes from an id: button action id: share"])
-            } else if sink.anchors[popover.anchor] == nil {
-                sink.unknown("anchor", popover.anchor, at: popover.anchorRange, candidates: sink.anchors.keys.sorted())
+            if let anchored = node.view as? any AnchoredOverlay, let name = anchored.anchorName,
+                let range = anchored.anchorNameRange
+            {
+                if sink.anchors.isEmpty {
+                    sink.error(
+                        "unknown anchor '\(name)'", at: range,
+                        notes: ["no element of this screen has an 'id:'; give the one the \(node.family) points at an id: button action id: share"])
+                } else if sink.anchors[name] == nil {
+                    sink.unknown("anchor", name, at: range, candidates: sink.anchors.keys.sorted())
+                }
             }
+            guard node.view is Popover else { continue }
             if let first = firstPopover {
                 sink.error(
                     "a second popover", at: node.range,

@@ -6,6 +6,7 @@ public enum OverlayCatalog {
     public static let families: [ElementFamily] = [
         Modal.family,
         Popover.family,
+        EditMenu.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
