@@ -7,6 +7,7 @@ public enum ElementCatalog {
         Spacer.family,
         FormGroup.family,
         Table.family,
+        MapView.family,
         Label.family,
         Button.family,
         SystemButton.infoFamily,
