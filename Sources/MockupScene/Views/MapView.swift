@@ -48,12 +48,25 @@ public struct MapView: ContentView {
         public var at: Point
         public var accuracy: Double
         public var range: SourceRange
+
+        /// Creates a user location.
+        public init(at: Point, accuracy: Double, range: SourceRange) {
+            self.at = at
+            self.accuracy = accuracy
+            self.range = range
+        }
     }
 
     /// A route overlay (MKPolyline): a line through `points`.
     public struct Route: Sendable, Hashable {
         public var points: [Point]
         public var color: Color?
+
+        /// Creates a route.
+        public init(points: [Point], color: Color? = nil) {
+            self.points = points
+            self.color = color
+        }
     }
 
     /// The callout bubble of the selected pin (`pins[pin]`); texts default to the pin's.
@@ -63,6 +76,15 @@ public struct MapView: ContentView {
         public var subtitle: String?
         public var accessory: Accessory = .none
         public var range: SourceRange
+
+        /// Creates a callout for `pins[pin]`.
+        public init(pin: Int, title: String?, subtitle: String?, accessory: Accessory = .none, range: SourceRange) {
+            self.pin = pin
+            self.title = title
+            self.subtitle = subtitle
+            self.accessory = accessory
+            self.range = range
+        }
     }
 
     public var look: Look = .standard
@@ -280,6 +302,8 @@ enum MapResolver {
             $0.element.range.start.line == xv.range.start.line && $0.element.range.start.column > xv.range.start.column
         }.min { $0.element.range.start.column < $1.element.range.start.column }
         var rest = node
+        // A number written after X is Y, whatever X turns out to be: not a positional value.
+        if let yv = after, case .number = yv.element.kind { rest.arguments.remove(at: yv.offset) }
         guard case .number(let x, let xu) = xv.kind, xu == nil || xu == "pt" else {
             ctx.sink.error("'at' expects two numbers: at: X Y", at: xv.range, notes: ["found \(describe(xv))"])
             return (nil, rest)
@@ -290,7 +314,6 @@ enum MapResolver {
                 notes: ["the y coordinate follows x: at: \(formatNumber(x)) 120"])
             return (nil, rest)
         }
-        rest.arguments.remove(at: yv.offset)
         let range = SourceRange(
             start: xv.range.start,
             length: yv.element.range.start.column + yv.element.range.length - xv.range.start.column)
