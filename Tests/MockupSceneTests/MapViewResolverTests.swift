@@ -140,6 +140,19 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("3:3: unknown element inside 'map': 'marker'") })
     }
 
+    @Test func aCalloutMayShowMapsDirectionsButton() throws {
+        let (m, r) = try map("""
+            map
+              pin "A" at: 20 80
+              callout pin: 1 directions: "5 min"
+            """)
+        #expect(r.diagnostics.isEmpty && m.callout?.directions == MapView.Callout.Directions(time: "5 min"))
+        let (on, _) = try map("map\n  pin \"A\" at: 20 80\n  callout pin: 1 directions: on\n")
+        #expect(on.callout?.directions == MapView.Callout.Directions(time: ""))
+        let (_, bad) = try map("map\n  pin \"A\" at: 20 80\n  callout pin: 1 directions: 5\n")
+        #expect(diagnosticLines(bad) == ["4:30: 'directions' expects on, off or a travel time such as \"5 min\" [found 5]"])
+    }
+
     @Test func labelsOnASatelliteMapAreAWarning() throws {
         let (m, r) = try map("map satellite labels: on\n")
         #expect(!m.labels)

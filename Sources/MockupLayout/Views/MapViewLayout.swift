@@ -78,6 +78,11 @@ extension MapView: ViewLayout {
         /// The callout stays this far inside the map.
         static let comfortableMargin = 10.0
         static let accessorySize = 22.0
+        /// Maps' directions tile at the callout's left (by eye): as wide as the callout is
+        /// tall, in the tint, a white car 22 × 15 over an 11 pt travel time.
+        static let carWidth = 22.0
+        static let carHeight = 15.0
+        static let timeSize = 11.0
 
         // "Legal" (by eye).
         static let legalSize = 10.0
@@ -224,7 +229,8 @@ extension MapView: ViewLayout {
         let height = hasSubtitle ? Figures.calloutHeightWithSubtitle : Figures.calloutHeight
         let textW = max(c.title.map { ctx.width($0, titleFont) } ?? 0, c.subtitle.map { ctx.width($0, subtitleFont) } ?? 0)
         let accessory = c.accessory == .none ? 0 : Self.accessoryMargin(height) + Figures.accessorySize
-        let margins = Figures.textMargin * 2 + accessory
+        let tile = c.directions == nil ? 0 : height
+        let margins = Figures.textMargin * 2 + accessory + tile
         let room = frame.width - 2 * Figures.comfortableMargin
         let width = min(max(Figures.calloutMinWidth, (textW + margins).rounded(.up)), max(Figures.calloutMinWidth, room))
         let anchor = Point(x: tip.x, y: tip.y - Figures.pinTop)
@@ -262,7 +268,10 @@ extension MapView: ViewLayout {
         let shape = Self.calloutShape(body, arrowTip: anchor)
         out.append(.fill(shape, Figures.calloutFill))
         out.append(.stroke(shape, Figures.calloutBorder, StrokeStyle(width: Figures.calloutBorderWidth)))
-        let x = body.minX + Figures.textMargin
+        if let d = c.directions {
+            out += Self.directionsTile(d, body: body, color: ctx.tint, ctx: ctx)
+        }
+        let x = body.minX + Figures.textMargin + (c.directions == nil ? 0 : body.height)
         if let title = c.title {
             let top = c.subtitle == nil ? Figures.titleTop : Figures.titleTopWithSubtitle
             out.append(.text(ctx.text(
@@ -285,6 +294,67 @@ extension MapView: ViewLayout {
             }
         }
         return out
+    }
+
+    /// Maps' directions button: a tinted tile filling the callout's left end (its left
+    /// corners rounded with the callout), a white car, and the travel time under it.
+    static func directionsTile(_ d: Callout.Directions, body: Rect, color: Color, ctx: LayoutContext) -> [DisplayItem] {
+        let w = body.height
+        let r = Figures.calloutRadius
+        let k = r * 0.5522847498
+        var tile = Path()
+        tile.move(to: Point(x: body.minX + r, y: body.minY))
+        tile.line(to: Point(x: body.minX + w, y: body.minY))
+        tile.line(to: Point(x: body.minX + w, y: body.maxY))
+        tile.line(to: Point(x: body.minX + r, y: body.maxY))
+        tile.curve(to: Point(x: body.minX, y: body.maxY - r), control1: Point(x: body.minX + r - k, y: body.maxY), control2: Point(x: body.minX, y: body.maxY - r + k))
+        tile.line(to: Point(x: body.minX, y: body.minY + r))
+        tile.curve(to: Point(x: body.minX + r, y: body.minY), control1: Point(x: body.minX, y: body.minY + r - k), control2: Point(x: body.minX + r - k, y: body.minY))
+        tile.close()
+        var out: [DisplayItem] = [.fill(tile, color)]
+        let timeFont = FontSpec.system(Figures.timeSize, .medium)
+        let timeHeight = d.time.isEmpty ? 0 : ctx.measurer.measure(d.time, font: timeFont).height
+        let carTop = body.minY + (body.height - Figures.carHeight - timeHeight) / 2
+        let cx = body.minX + w / 2
+        out += car(Rect(x: cx - Figures.carWidth / 2, y: carTop, width: Figures.carWidth, height: Figures.carHeight), tile: color)
+        if !d.time.isEmpty {
+            let m = ctx.measurer.measure(d.time, font: timeFont)
+            out.append(.text(ctx.run(
+                d.time, metrics: m, font: timeFont, color: .white, x: cx - min(m.width, w - 4) / 2,
+                baseline: carTop + Figures.carHeight + m.ascent, maxWidth: w - 4)))
+        }
+        return out
+    }
+
+    /// A car seen from the side, in white on the tile: cabin, body and two wheels.
+    static func car(_ b: Rect, tile: Color) -> [DisplayItem] {
+        func pt(_ x: Double, _ y: Double) -> Point { Point(x: b.minX + x * b.width / 22, y: b.minY + y * b.height / 15) }
+        var cabin = Path()
+        cabin.move(to: pt(4, 6.5))
+        cabin.line(to: pt(6.5, 1.5))
+        cabin.line(to: pt(15.5, 1.5))
+        cabin.line(to: pt(18, 6.5))
+        cabin.close()
+        var window = Path()
+        window.move(to: pt(6.3, 6.2))
+        window.line(to: pt(7.8, 3.1))
+        window.line(to: pt(14.2, 3.1))
+        window.line(to: pt(15.7, 6.2))
+        window.close()
+        func wheel(_ x: Double, _ r: Double) -> Path {
+            let c = pt(x, 12)
+            return .ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        }
+        let bodyRect = Rect(x: b.minX, y: pt(0, 6).y, width: b.width, height: pt(0, 12).y - pt(0, 6).y)
+        return [
+            .fill(cabin, .white),
+            .fill(window, tile),
+            .fill(.roundedRect(bodyRect, radius: 2), .white),
+            .fill(wheel(5.5, 3), tile),
+            .fill(wheel(16.5, 3), tile),
+            .fill(wheel(5.5, 2.2), .white),
+            .fill(wheel(16.5, 2.2), .white),
+        ]
     }
 
     /// The bubble: a rounded rect whose bottom edge dips into the arrow, one outline so

@@ -75,14 +75,27 @@ public struct MapView: ContentView {
         public var title: String?
         public var subtitle: String?
         public var accessory: Accessory = .none
+        /// Maps' directions button at the left: a car in a tinted tile, with the travel
+        /// time under it when given (`directions: "5 min"`); nil: none.
+        public var directions: Directions?
         public var range: SourceRange
 
+        /// The left accessory's travel time ("" for a car alone).
+        public struct Directions: Sendable, Hashable {
+            public var time: String
+            public init(time: String = "") { self.time = time }
+        }
+
         /// Creates a callout for `pins[pin]`.
-        public init(pin: Int, title: String?, subtitle: String?, accessory: Accessory = .none, range: SourceRange) {
+        public init(
+            pin: Int, title: String?, subtitle: String?, accessory: Accessory = .none, directions: Directions? = nil,
+            range: SourceRange
+        ) {
             self.pin = pin
             self.title = title
             self.subtitle = subtitle
             self.accessory = accessory
+            self.directions = directions
             self.range = range
         }
     }
@@ -212,6 +225,10 @@ enum MapResolver {
         var numbers: [(Double, Value)] = []
         for v in node.arguments {
             if case .number(let n, let unit) = v.kind, unit == nil || unit == "pt" {
+                guard abs(n) <= 100_000 else {
+                    ctx.sink.error("a route's points must lie within ±100000 points", at: v.range)
+                    return nil
+                }
                 numbers.append((n, v))
             } else {
                 ctx.sink.error(
@@ -236,7 +253,7 @@ enum MapResolver {
     }
 
     private static func callout(_ node: Node, pins: [MapView.Pin], _ ctx: ViewContext) -> MapView.Callout? {
-        let r = AttributeReader(node, allowed: ["pin", "accessory"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: ["pin", "accessory", "directions"], sink: ctx.sink)
         let p = Positionals(node, flags: [], maxTexts: 2, sink: ctx.sink)
         ctx.noChildren(node)
         let accessory = r.choice("accessory", MapView.Accessory.self) ?? MapView.Accessory.none
@@ -284,7 +301,21 @@ enum MapResolver {
                 notes: ["MapKit shows no callout for a pin without a title; give the pin or the callout a title"])
             return nil
         }
-        return MapView.Callout(pin: index, title: title, subtitle: subtitle, accessory: accessory, range: node.nameRange)
+        var directions: MapView.Callout.Directions?
+        if let d = node.attribute("directions")?.value {
+            switch d.kind {
+            case .identifier(let w) where ["on", "yes", "true"].contains(w.lowercased()): directions = .init()
+            case .identifier(let w) where ["off", "no", "false"].contains(w.lowercased()): directions = nil
+            case .string(let t): directions = .init(time: t)
+            default:
+                ctx.sink.error(
+                    "'directions' expects on, off or a travel time such as \"5 min\"", at: d.range,
+                    notes: ["found \(describe(d))"])
+            }
+        }
+        return MapView.Callout(
+            pin: index, title: title, subtitle: subtitle, accessory: accessory, directions: directions,
+            range: node.nameRange)
     }
 
     /// The point written `at: X Y` (the attribute holds X; Y is the number written right
