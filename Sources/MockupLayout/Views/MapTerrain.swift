@@ -27,7 +27,8 @@ struct MapTerrain {
     private(set) var minorStreets = Path()
     private(set) var avenues = Path()
     private(set) var expressway = Path()
-    private(set) var satellitePatches: [Path] = []
+    /// Satellite blocks: a colour (an index into `Figures.satellitePatches`) and four corners.
+    private(set) var satellitePatches: [(color: Int, corners: [Point])] = []
     private(set) var roadLabels: [(text: String, at: Point, angle: Double)] = []
     /// The avenues' grid offsets and names.
     private var avenueAcross: (offset: Double, name: String)?
@@ -325,47 +326,32 @@ struct MapTerrain {
     /// Fields and roofs as a patchwork of dark greens and browns, one path per colour,
     /// on blocks of two by two grid cells (few segments however large the map).
     private mutating func buildPatches(_ rng: inout MapRandom) {
-        var paths = Array(repeating: Path(), count: Figures.satellitePatches.count)
-        let a = lines(pitch: pitchU * 2, phase: phaseU)
-        let b = lines(pitch: pitchV * 2, phase: phaseV)
+        let colours = Figures.satellitePatches.count
         let half = Figures.minorCasing / 2
-        for u in a {
-            for v in b {
-                let k = rng.int(paths.count)
-                // Skip blocks wholly outside the generated area.
-                let mid = grid(u + pitchU, v + pitchV)
-                let margin = pitchU + pitchV
-                if mid.x < -margin || mid.x > size.width + margin || mid.y < -Self.overscan - margin
-                    || mid.y > size.height + Self.overscan + margin
-                {
-                    continue
-                }
-                let p0 = grid(u + half, v + half)
-                paths[k].move(to: p0)
-                paths[k].line(to: grid(u + pitchU * 2 - half, v + half))
-                paths[k].line(to: grid(u + pitchU * 2 - half, v + pitchV * 2 - half))
-                paths[k].line(to: grid(u + half, v + pitchV * 2 - half))
-                paths[k].close()
+        func block(_ u: Double, _ v: Double, _ du: Double, _ dv: Double, inset: Double) -> [Point] {
+            [grid(u + inset, v + inset), grid(u + du - inset, v + inset), grid(u + du - inset, v + dv - inset), grid(u + inset, v + dv - inset)]
+        }
+        func inArea(_ mid: Point, _ margin: Double) -> Bool {
+            mid.x > -margin && mid.x < size.width + margin && mid.y > -Self.overscan - margin
+                && mid.y < size.height + Self.overscan + margin
+        }
+        for u in lines(pitch: pitchU * 2, phase: phaseU) {
+            for v in lines(pitch: pitchV * 2, phase: phaseV) {
+                let k = rng.int(colours)
+                guard inArea(grid(u + pitchU, v + pitchV), pitchU + pitchV) else { continue }
+                satellitePatches.append((k, block(u, v, pitchU * 2, pitchV * 2, inset: half)))
             }
         }
         // A second, finer layer: single blocks in other shades, so the imagery is not a
         // regular chequer.
         for u in lines(pitch: pitchU, phase: phaseU) {
             for v in lines(pitch: pitchV, phase: phaseV) {
-                let k = rng.int(paths.count * 3)
-                let mid = grid(u + pitchU / 2, v + pitchV / 2)
-                guard k < paths.count, mid.x > -pitchU, mid.x < size.width + pitchU, mid.y > -Self.overscan - pitchV,
-                    mid.y < size.height + Self.overscan + pitchV
-                else { continue }
+                let k = rng.int(colours * 3)
                 let inner = half + rng.range(2, 8)
-                paths[k].move(to: grid(u + inner, v + inner))
-                paths[k].line(to: grid(u + pitchU - inner, v + inner))
-                paths[k].line(to: grid(u + pitchU - inner, v + pitchV - inner))
-                paths[k].line(to: grid(u + inner, v + pitchV - inner))
-                paths[k].close()
+                guard k < colours, inArea(grid(u + pitchU / 2, v + pitchV / 2), pitchU) else { continue }
+                satellitePatches.append((k, block(u, v, pitchU, pitchV, inset: inner)))
             }
         }
-        satellitePatches = paths
     }
 }
 

@@ -105,7 +105,7 @@ extension MapView: ViewLayout {
         }
         if ctx.report != nil { reportOutside(frame, ctx: ctx) }
         let terrain = MapTerrain(seed: seed, size: frame.size, look: look)
-        var out = MapTerrainDrawing(terrain: terrain, origin: frame.origin, labels: labels, ctx: ctx).items()
+        var out = MapTerrainDrawing(terrain: terrain, origin: frame.origin, clip: clip, labels: labels, ctx: ctx).items()
         let o = frame.origin
         func place(_ p: Point) -> Point { Point(x: o.x + p.x, y: o.y + p.y) }
         for route in routes {
@@ -387,6 +387,8 @@ extension MapView: ViewLayout {
 struct MapTerrainDrawing {
     let terrain: MapTerrain
     let origin: Point
+    /// What is drawn (screen points): satellite blocks wholly outside it are left out.
+    let clip: Rect
     let labels: Bool
     let ctx: LayoutContext
 
@@ -410,11 +412,20 @@ struct MapTerrainDrawing {
             out.append(.stroke(t.expressway, F.expressway, StrokeStyle(width: F.expresswayFill)))
         case .satellite, .hybrid:
             out.append(.rect(ground, F.satelliteGround))
-            for (i, p) in t.satellitePatches.enumerated() where !p.elements.isEmpty {
-                out.append(.fill(p, F.satellitePatches[i % F.satellitePatches.count]))
+            // One path per colour, of the blocks that show (under a bar: only its strip).
+            let local = Rect(x: clip.minX - origin.x, y: clip.minY - origin.y, width: clip.width, height: clip.height)
+            var paths = Array(repeating: Path(), count: F.satellitePatches.count)
+            for patch in t.satellitePatches where Self.touches(patch.corners, local) {
+                paths[patch.color].move(to: patch.corners[0])
+                for c in patch.corners.dropFirst() { paths[patch.color].line(to: c) }
+                paths[patch.color].close()
             }
+            for (i, p) in paths.enumerated() where !p.elements.isEmpty { out.append(.fill(p, F.satellitePatches[i])) }
             for park in t.parks { out.append(.fill(park.path, F.satellitePark)) }
-            out.append(.stroke(t.minorStreets, F.satelliteStreet, StrokeStyle(width: F.satelliteStreetWidth)))
+            // Roads as the imagery shows them (hybrid draws its own over them instead).
+            if t.look == .satellite {
+                out.append(.stroke(t.minorStreets, F.satelliteStreet, StrokeStyle(width: F.satelliteStreetWidth)))
+            }
             out.append(.stroke(t.avenues, F.satelliteAvenue, StrokeStyle(width: F.satelliteAvenueWidth)))
             out.append(.stroke(t.expressway, F.satelliteAvenue, StrokeStyle(width: F.satelliteAvenueWidth + 1)))
             for w in t.water { out.append(.fill(w, F.satelliteWater)) }
@@ -426,6 +437,13 @@ struct MapTerrainDrawing {
         }
         if labels && t.look != .satellite { out += labelItems() }
         return [.group(Group(transform: .translation(origin.x, origin.y), items: out))]
+    }
+
+    /// Whether the box around `corners` meets `r`.
+    static func touches(_ corners: [Point], _ r: Rect) -> Bool {
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return false }
+        return x1 >= r.minX && x0 <= r.maxX && y1 >= r.minY && y0 <= r.maxY
     }
 
     /// Road, park and water names, each centred on its point and turned with its road.
