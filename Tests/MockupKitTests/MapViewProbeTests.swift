@@ -89,6 +89,17 @@ import Testing
     }
 
     @Test(arguments: scales)
+    func theUserLocationTakesTheTint(_ s: Double) throws {
+        let b = try render(try compileText(Self.screen("""
+            stack tint: #FF9500
+              map satellite seed: 3
+                user-location at: 120 200
+            """)), scale: s)
+        #expect(b.color(atPoint: 120, Self.top + 200, scale: s) == Color(rgb: 0xFF9500), "dot @\(s)x")
+        #expect(b.color(atPoint: 129.5, Self.top + 200, scale: s) == .white)
+    }
+
+    @Test(arguments: scales)
     func theRouteIsIOSBlueOnADarkerEdge(_ s: Double) throws {
         let b = try render(try compileText(Self.screen("""
             map seed: 4 labels: off

@@ -46,19 +46,19 @@ extension MapView {
         ]
     }
 
-    /// The user-location annotation: halo, white ring with a faint shadow, blue dot.
-    static func userLocation(_ c: Point, accuracy: Double) -> [DisplayItem] {
+    /// The user-location annotation: halo, white ring with a faint shadow, a dot in the tint (blue).
+    static func userLocation(_ c: Point, accuracy: Double, tint: Color) -> [DisplayItem] {
         func circle(_ r: Double) -> Path { .ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) }
         var out: [DisplayItem] = []
         if accuracy > Figures.userRingRadius {
-            out.append(.fill(circle(accuracy), Figures.userHalo))
-            out.append(.stroke(circle(accuracy), Figures.userHaloEdge, StrokeStyle(width: 1)))
+            out.append(.fill(circle(accuracy), tint.withAlpha(Figures.userHaloAlpha)))
+            out.append(.stroke(circle(accuracy), tint.withAlpha(Figures.userHaloEdgeAlpha), StrokeStyle(width: 1)))
         }
         out.append(.fill(.ellipse(in: Rect(
             x: c.x - Figures.userRingRadius - 0.5, y: c.y - Figures.userRingRadius, width: 2 * Figures.userRingRadius + 1,
             height: 2 * Figures.userRingRadius + 1.5)), Figures.userRingShadow))
         out.append(.fill(circle(Figures.userRingRadius), .white))
-        out.append(.fill(circle(Figures.userDotRadius), Figures.userDot))
+        out.append(.fill(circle(Figures.userDotRadius), tint))
         return out
     }
 

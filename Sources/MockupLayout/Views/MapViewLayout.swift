@@ -42,9 +42,10 @@ extension MapView: ViewLayout {
         // User location: white ring, blue dot, translucent halo (by eye).
         static let userRingRadius = 11.0
         static let userDotRadius = 8.0
-        static let userDot = Palette.blue
-        static let userHalo = Color(red: 0, green: 122, blue: 255, alpha: 31)
-        static let userHaloEdge = Color(red: 0, green: 122, blue: 255, alpha: 70)
+        /// The dot and its halo take the map's tint (iOS 7 MKMapView tints the user
+        /// location with its tintColor; default #007AFF): halo 12 %, its edge 27.5 %.
+        static let userHaloAlpha = 0.12
+        static let userHaloEdgeAlpha = 0.275
         static let userRingShadow = Color(red: 0, green: 0, blue: 0, alpha: 40)
 
         // Route overlay: iOS blue, 5.5 pt on a 1 pt darker edge (by eye).
@@ -115,7 +116,7 @@ extension MapView: ViewLayout {
         for route in routes {
             out += Self.route(route.points.map(place), color: route.color)
         }
-        if let u = userLocation { out += Self.userLocation(place(u.at), accuracy: u.accuracy) }
+        if let u = userLocation { out += Self.userLocation(place(u.at), accuracy: u.accuracy, tint: ctx.tint) }
         // Lower pins are in front, as MapKit orders annotation views.
         for pin in pins.sorted(by: { $0.at.y < $1.at.y }) {
             out += Self.pin(place(pin.at), color: pin.color)
