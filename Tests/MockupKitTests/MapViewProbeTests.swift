@@ -186,6 +186,19 @@ import Testing
         #expect(r.diagnostics.allSatisfy { $0.severity == .warning } && r.displayList != nil)
     }
 
+    @Test(arguments: scales)
+    func aPinTintIsIOS9sPinTintColorAndAWarningBefore(_ s: Double) throws {
+        let text = Self.screen("map seed: 5 labels: off\n  pin tint: #FF9500 at: 100 300\n")
+        let b = try render(try compileText(text), scale: s)
+        #expect(b.color(atPoint: 102.5, Self.top + 300 - 27 + 2.5, scale: s) == Color(rgb: 0xFF9500))
+        guard let engine = sharedEngine else { return }
+        let r7 = engine.compile(text: text, path: "t.mockup", options: CompileOptions(ios: .ios7))
+        #expect(r7.diagnostics.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
+            "4:13: a pin's tint is iOS 9 (pinTintColor); iOS 7 pins are red, green or purple"
+        ])
+        #expect(engine.compile(text: text, path: "t.mockup").diagnostics.isEmpty)
+    }
+
     @Test func aCalloutThatCannotFitAboveItsPinIsAWarning() throws {
         guard let engine = sharedEngine else { return }
         let r = engine.compile(text: Self.screen("""

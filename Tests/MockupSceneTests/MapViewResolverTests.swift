@@ -28,7 +28,7 @@ import Testing
         #expect(m.look == .hybrid && m.seed == 42 && !m.legal && m.labels)
         #expect(m.pins.map(\.color) == [.green, .red])
         #expect(m.pins[0].title == "Start" && m.pins[0].subtitle == "Current Location")
-        #expect(m.pins[1].at == Point(x: 200.5, y: 120))
+        #expect(m.pins[1].at == Point(x: 200.5, y: 120) && m.pins[1].tint == nil)
         #expect(m.userLocation?.at == Point(x: 100, y: 100) && m.userLocation?.accuracy == 25)
         #expect(m.routes.first?.points == [Point(x: 40, y: 300), Point(x: 200, y: 300), Point(x: 200, y: 120)])
         #expect(m.callout?.pin == 1 && m.callout?.title == "Apple Store" && m.callout?.subtitle == nil)
@@ -138,6 +138,12 @@ import Testing
         #expect(lines.contains("2:11: 'seed' expects a whole number [found 2.5]"))
         #expect(lines.contains("2:32: unknown look 'satelite' [did you mean 'satellite'?]"))
         #expect(lines.contains { $0.hasPrefix("3:3: unknown element inside 'map': 'marker'") })
+    }
+
+    @Test func aPinMayHaveIOS9sTint() throws {
+        let (m, r) = try map("map\n  pin \"A\" at: 20 80 tint: orange\n  pin at: 1 1 tint: 5\n")
+        #expect(m.pins[0].tint == Palette.orange && m.pins[0].tintRange?.start.column == 27)
+        #expect(diagnosticLines(r).first?.hasPrefix("4:21: 'tint' expects a colour") == true)
     }
 
     @Test func aCalloutMayShowMapsDirectionsButton() throws {

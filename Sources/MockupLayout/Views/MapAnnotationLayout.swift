@@ -18,8 +18,7 @@ extension MapView {
 
     /// An iOS 7 pin whose needle's tip is at `tip`: a glossy coloured head on a thin grey
     /// needle, with a small shadow down and to the right.
-    static func pin(_ tip: Point, color: PinColor) -> [DisplayItem] {
-        let base = headColor(color)
+    static func pin(_ tip: Point, head base: Color) -> [DisplayItem] {
         let c = Point(x: tip.x, y: tip.y - Figures.pinHeadRise)
         let r = Figures.pinHeadRadius
         func disc(_ c: Point, _ rx: Double, _ ry: Double) -> Path {

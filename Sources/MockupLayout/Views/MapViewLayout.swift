@@ -119,7 +119,7 @@ extension MapView: ViewLayout {
         if let u = userLocation { out += Self.userLocation(place(u.at), accuracy: u.accuracy, tint: ctx.tint) }
         // Lower pins are in front, as MapKit orders annotation views.
         for pin in pins.sorted(by: { $0.at.y < $1.at.y }) {
-            out += Self.pin(place(pin.at), color: pin.color)
+            out += Self.pin(place(pin.at), head: pin.tint ?? Self.headColor(pin.color))
         }
         if let callout, callout.pin < pins.count {
             out += calloutItems(callout, at: place(pins[callout.pin].at), in: frame, ctx: ctx)
@@ -144,6 +144,13 @@ extension MapView: ViewLayout {
             ctx.report?.warning(
                 "this pin is outside the map (\(sizeText))", at: pin.range,
                 notes: ["'at:' is in points from the map's top-left corner; the pin would not show"])
+        }
+        for pin in pins where pin.tint != nil && ctx.ios < .ios9 {
+            if let range = pin.tintRange {
+                ctx.report?.warning(
+                    "a pin's tint is iOS 9 (pinTintColor); iOS \(ctx.ios.rawValue) pins are red, green or purple", at: range,
+                    notes: ["drawn in the tint anyway; remove 'tint:' or use 'screen ios: 9'"])
+            }
         }
         if let u = userLocation, !inside(u.at) {
             ctx.report?.warning(

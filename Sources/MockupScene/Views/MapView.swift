@@ -32,6 +32,10 @@ public struct MapView: ContentView {
         public var at: Point
         /// Where `at:` was written (a pin outside the map is reported there).
         public var range: SourceRange
+        /// iOS 9's `pinTintColor` (any colour), and where it was written (iOS 7 and 8 have
+        /// only the three colours: layout warns there).
+        public var tint: Color?
+        public var tintRange: SourceRange?
 
         /// Creates a pin.
         public init(color: PinColor = .red, title: String? = nil, subtitle: String? = nil, at: Point, range: SourceRange) {
@@ -189,7 +193,7 @@ enum MapResolver {
 
     private static func pin(_ node: Node, _ ctx: ViewContext) -> MapView.Pin? {
         var (at, rest) = point(node, ctx)
-        _ = AttributeReader(node, allowed: ["at"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: ["at", "tint"], sink: ctx.sink)
         // A word that is not a pin colour is reported as one, with the closest colour.
         let colours = MapView.PinColor.allCases.map(\.rawValue)
         rest.arguments.removeAll { v in
@@ -204,9 +208,12 @@ enum MapResolver {
         guard let at else { return nil }
         let color = ctx.oneOf(MapView.PinColor.allCases.map(\.rawValue), in: rest, what: "colour")
             .flatMap(MapView.PinColor.init) ?? .red
-        return MapView.Pin(
+        var pin = MapView.Pin(
             color: color, title: p.texts.first, subtitle: p.texts.count > 1 ? p.texts[1] : nil, at: at.point,
             range: at.range)
+        pin.tint = r.color("tint")
+        pin.tintRange = pin.tint == nil ? nil : node.attribute("tint")?.value.range
+        return pin
     }
 
     private static func userLocation(_ node: Node, _ ctx: ViewContext) -> MapView.UserLocation? {
