@@ -144,10 +144,12 @@ enum MapResolver {
     static func resolve(_ node: Node, _ ctx: ViewContext) -> MapView? {
         let family = MapView.family
         let r = ctx.attributes(node, family)
-        let p = ctx.positionals(node, family)
+        _ = ctx.positionals(node, family)
         var map = MapView()
-        if let w = p.first(of: MapView.Look.allCases.map(\.rawValue)).flatMap(MapView.Look.init) { map.look = w }
-        _ = ctx.oneOf(MapView.Look.allCases.map(\.rawValue), in: node, what: "look")
+        // One look: the last word wins, a second one is a warning.
+        if let w = ctx.oneOf(MapView.Look.allCases.map(\.rawValue), in: node, what: "look").flatMap(MapView.Look.init) {
+            map.look = w
+        }
         if let l = r.choice("look", MapView.Look.self) { map.look = l }
         if let s = ControlNumbers.whole(r.number("seed"), key: "seed", r) { map.seed = s }
         if let b = r.bool("labels") { map.labels = b }
