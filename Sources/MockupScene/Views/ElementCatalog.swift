@@ -8,6 +8,7 @@ public enum ElementCatalog {
         FormGroup.family,
         Table.family,
         CollectionView.family,
+        MapView.family,
         Label.family,
         Button.family,
         SystemButton.infoFamily,
