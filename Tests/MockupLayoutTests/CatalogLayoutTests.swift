@@ -20,3 +20,24 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 }
+
+/// Every temporary view has a layout that draws something over its example screen.
+@Suite struct OverlayLayoutTests {
+    @Test(arguments: OverlayCatalog.families.map(\.name))
+    func everyOverlayDrawsOverItsScreen(_ name: String) throws {
+        let family = try #require(OverlayCatalog.family(named: name))
+        let parsed = MockupParser.parse(text: "screen device: ipad\n" + family.example + "\n", path: "t.mockup")
+        var screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        let overlay = try #require(screen.elements.last)
+        guard case .overlay(let node) = overlay else {
+            Issue.record("the example's last element is not an overlay")
+            return
+        }
+        #expect(node.hasLayout, "'\(name)' has no ViewLayout conformance")
+        let engine = LayoutEngine(measurer: FakeMeasurer())
+        let (with, diagnostics) = engine.layoutReporting(screen)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        screen.elements.removeLast()
+        #expect(with.items.count > engine.layout(screen).items.count, "'\(name)' drew nothing")
+    }
+}

@@ -24,7 +24,7 @@ public struct EditMenu: ContentView {
         attributes: [
             AttributeSpec("anchor", .other("id"), "the `id:` of the text view (its selection or caret) or element the menu points at (required)"),
         ],
-        example: "edit-menu \"Copy\" \"Select All\" anchor: note",
+        example: "text-view \"Lunch on Friday?\" selection: \"Friday\" id: note\nedit-menu \"Cut\" \"Copy\" \"Paste\" anchor: note",
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             let p = ctx.positionals(node, family)

@@ -22,7 +22,7 @@ public struct Popover: ContentView {
             AttributeSpec("arrow", .choice(Arrow.allCases.map(\.rawValue)), default: "any", "the arrow's direction; `any` picks where the panel fits"),
         ],
         children: .own(["navigation-bar", "search-bar", "toolbar", "any content view"]),
-        example: "popover anchor: share width: 320 height: 220\n  navigation-bar \"Share\"\n  label \"Send a link\"",
+        example: "navigation-bar \"Photos\"\n  button action id: share\npopover anchor: share height: 220\n  navigation-bar \"Share\"\n  table plain\n    cell \"Message\"\n    cell \"Mail\"",
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             _ = ctx.positionals(node, family)

@@ -5,9 +5,25 @@ public enum ElementReference {
     /// Markers around the generated part of docs/LANGUAGE.md.
     public static let startMarker = "<!-- element-reference:start (generated from ElementCatalog: do not edit) -->"
     public static let endMarker = "<!-- element-reference:end -->"
+    /// Markers around the generated reference of the temporary views (OverlayCatalog).
+    public static let overlayStartMarker = "<!-- overlay-reference:start (generated from OverlayCatalog: do not edit) -->"
+    public static let overlayEndMarker = "<!-- overlay-reference:end -->"
+
+    /// The temporary views' reference (no placement attributes: they place themselves).
+    public static func overlayMarkdown() -> String { sections(OverlayCatalog.families) }
 
     /// One section per family: what it is, its words, texts, attributes and children.
     public static func markdown(_ families: [ElementFamily] = ElementCatalog.families) -> String {
+        var out = sections(families)
+        out += "Every content element also takes these attributes (placement and background):\n\n"
+        out += "| attribute | value | default | meaning |\n| --- | --- | --- | --- |\n"
+        for a in AttributeSpec.placement {
+            out += "| `\(a.name)` | \(a.kind.description) | \(a.defaultValue) | \(a.doc) |\n"
+        }
+        return out
+    }
+
+    private static func sections(_ families: [ElementFamily]) -> String {
         var out = ""
         for f in families {
             out += "#### `\(f.name)`\n\n\(capitalized(f.summary)).\n\n"
@@ -34,11 +50,6 @@ public enum ElementReference {
                 }
                 out += "\n"
             }
-        }
-        out += "Every content element also takes these attributes (placement and background):\n\n"
-        out += "| attribute | value | default | meaning |\n| --- | --- | --- | --- |\n"
-        for a in AttributeSpec.placement {
-            out += "| `\(a.name)` | \(a.kind.description) | \(a.defaultValue) | \(a.doc) |\n"
         }
         return out
     }
