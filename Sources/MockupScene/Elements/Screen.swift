@@ -21,6 +21,17 @@ public struct Screen: Sendable, Hashable {
     public var elements: [Element]
     /// The iOS release the screen is drawn as (`IOSVersion.default` unless written).
     public var ios: IOSVersion
+    /// The language of the screen's text (`lang:`): Han forms and the natural direction.
+    public var language: Language = .default
+    /// The direction written (`direction:`), else the language's.
+    public var writtenDirection: LayoutDirection? = nil
+
+    /// The direction the screen is laid out in: right to left only on iOS 9 (iOS 7 and 8
+    /// never mirrored a layout), when written or implied by the language.
+    public var direction: LayoutDirection {
+        guard ios >= .ios9 else { return .ltr }
+        return writtenDirection ?? (language.isRightToLeft ? .rtl : .ltr)
+    }
 
     /// Creates a screen.
     public init(

@@ -3,7 +3,7 @@ import MockupSyntax
 
 /// Resolves the `screen` line: device, orientation, scale, appearance, tint, background.
 enum ScreenResolver {
-    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios"]
+    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios", "lang", "direction"]
 
     static func resolve(_ node: Node?, options: SceneOptions, sink: DiagnosticSink) -> Screen? {
         var device = DeviceCatalog.defaultDevice
@@ -13,6 +13,8 @@ enum ScreenResolver {
         var tint = Palette.blue
         var background: Color?
         var ios = IOSVersion.default
+        var language = Language.default
+        var direction: LayoutDirection?
         if let node {
             let r = AttributeReader(node, allowed: attributes, sink: sink)
             let p = Positionals(node, flags: Orientation.allCases.map(\.rawValue), maxTexts: 0, sink: sink)
@@ -37,6 +39,8 @@ enum ScreenResolver {
             if let t = r.color("tint") { tint = t }
             background = r.color("background")
             if let v = IOSVersionReader.read(node, sink: sink) { ios = v }
+            if let l = LanguageReader.read(node.attribute("lang")?.value, sink: sink) { language = l }
+            direction = r.choice("direction", LayoutDirection.self)
         }
         if let name = options.device {
             guard let d = DeviceCatalog.device(named: name) else { return nil }
@@ -48,9 +52,31 @@ enum ScreenResolver {
         if options.ios == nil, let value = node?.attribute("ios")?.value {
             IOSVersionReader.checkRan(ios, on: device, at: value.range, sink: sink)
         }
-        return Screen(
+        var screen = Screen(
             device: device, orientation: orientation, scale: scale, appearance: appearance,
             tint: tint, background: background, ios: ios)
+        screen.language = language
+        screen.writtenDirection = direction
+        return screen
+    }
+}
+
+/// `lang: TAG` on the screen line (or a view): `ja`, `zh-Hant`, `ar`…
+enum LanguageReader {
+    static func read(_ v: Value?, sink: DiagnosticSink) -> Language? {
+        guard let v else { return nil }
+        let tag: String
+        switch v.kind {
+        case .identifier(let s), .string(let s): tag = s
+        default:
+            sink.error("'lang' expects a language tag", at: v.range, notes: ["found \(describe(v)); for example lang: ja"])
+            return nil
+        }
+        guard let language = Language(tag: tag) else {
+            sink.unknown("language", tag, at: v.range, candidates: Language.tags)
+            return nil
+        }
+        return language
     }
 }
 

@@ -75,13 +75,16 @@ public struct Placement: Sendable, Hashable {
     public var background: Color?
     /// The name popovers and edit menus point at (`id:`), unique in the screen.
     public var anchor: String?
+    /// The language of the view's text (`lang:`), when it differs from the screen's.
+    public var language: Language?
 
     /// Creates a placement (default: in the flow, at the view's own size).
     public init(
         x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, origin: Origin = .container,
-        background: Color? = nil, anchor: String? = nil
+        background: Color? = nil, anchor: String? = nil, language: Language? = nil
     ) {
         self.anchor = anchor
+        self.language = language
         self.x = x
         self.y = y
         self.width = width

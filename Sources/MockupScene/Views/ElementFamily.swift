@@ -107,6 +107,7 @@ public struct AttributeSpec: Sendable, Equatable {
             "relative-to", .choice(Placement.Origin.allCases.map(\.rawValue)), default: "container",
             "what `x` and `y` are measured from"),
         AttributeSpec("background", .color, default: "none", "fill behind the view, in its frame"),
+        AttributeSpec("lang", .other("tag"), default: "the screen's", "the language of the view's text: `ja`, `ko`, `zh-Hant`… pick the Han forms"),
         AttributeSpec("id", .other("name"), default: "none", "a name for popovers and edit menus to point at (`anchor:`), unique in the screen"),
     ]
 }
