@@ -114,18 +114,25 @@ public struct Group: Sendable, Hashable {
     /// Gaussian-like blur radius in points (0: none): the items are rasterised, blurred
     /// and drawn inside the clip, as content seen through a translucent bar. Needs a clip.
     public var blur: Double
+    /// Set on content that a right-to-left screen moves without reflecting it (icons
+    /// that show no direction, the battery): iOS 9 mirrors the layout, not the images in
+    /// it. The mirroring pass moves the group as a block so that this frame (in the
+    /// same coordinates as `clip`) lands on its mirror image. Renderers ignore it.
+    public var uprightFrame: Rect?
     public var items: [DisplayItem]
 
     /// Creates a group.
     public init(
         clip: Rect? = nil, clipRadius: Double = 0, opacity: Double = 1,
-        transform: Transform = .identity, blur: Double = 0, items: [DisplayItem]
+        transform: Transform = .identity, blur: Double = 0, uprightFrame: Rect? = nil,
+        items: [DisplayItem]
     ) {
         self.clip = clip
         self.clipRadius = clipRadius
         self.opacity = opacity
         self.transform = transform
         self.blur = blur
+        self.uprightFrame = uprightFrame
         self.items = items
     }
 }

@@ -58,7 +58,7 @@ enum BarItems {
             // on .25/.75 cover whole device pixels at @2x).
             let box = Rect(
                 x: (x + (width - g) / 2).rounded(), y: (midY - g / 2).rounded(), width: g, height: g)
-            return IconDrawing.items(icon, in: box, color: color)
+            return IconDrawing.items(icon, in: box, color: color, ctx: ctx, directional: IconDrawing.isDirectional(b.icon))
         }
         return [.text(ctx.text(b.title, font: font(b), color: color, x: x, midY: midY, maxWidth: width))]
     }

@@ -114,7 +114,7 @@ struct CellLayout {
         let r = Rect(x: dx + g.contentLeft + row.margin, y: frame.midY - size.height / 2, width: size.width, height: size.height)
         switch image {
         case .tile(let icon, let color):
-            return [.roundedRect(r, radius: Metrics.iconTileRadius, color)] + IconDrawing.items(named: "tile/" + icon, in: r, color: .white)
+            return [.roundedRect(r, radius: Metrics.iconTileRadius, color)] + IconDrawing.items(named: "tile/" + icon, in: r, color: .white, ctx: ctx)
         case .file(let source, let color):
             return ImageLayout.items(source, fittedIn: r, color: color ?? ctx.tint)
         }
@@ -144,7 +144,8 @@ struct CellLayout {
             let r = Rect(
                 x: right - Metrics.checkmarkWidth, y: midY - Metrics.checkmarkHeight / 2,
                 width: Metrics.checkmarkWidth, height: Metrics.checkmarkHeight)
-            out.append(.fill(Glyphs.checkmark(in: r), ctx.tint))
+            // A checkmark is a sign, not a direction: iOS 9 keeps it as it is.
+            out += IconDrawing.upright([.fill(Glyphs.checkmark(in: r), ctx.tint)], frame: r, ctx: ctx)
             left = r.minX
         case .detailButton:
             out += infoButton(right: right, midY: midY)

@@ -83,6 +83,8 @@ public struct LayoutEngine {
             }
         }
         if face != .system { items = items.map { $0.mappingSystemFont(to: face) } }
+        // iOS 9 mirrors right-to-left screens whole; layouts are written left to right.
+        if screen.direction == .rtl { items = Mirroring.mirrored(items, width: size.width) }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
     }
 }

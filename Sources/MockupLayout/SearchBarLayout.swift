@@ -86,8 +86,8 @@ struct SearchBarLayout {
         switch accessory {
         case .none: break
         case .clear: out += clearButton(centre: Point(x: box.midX, y: box.midY))
-        case .bookmark: out += glyph("search/bookmark", centredIn: box)
-        case .resultsList: out += glyph("search/results-list", centredIn: box)
+        case .bookmark: out += glyph("search/bookmark", centredIn: box, ctx: ctx)
+        case .resultsList: out += glyph("search/results-list", centredIn: box, ctx: ctx)
         }
 
         // Inactive and empty: magnifier and placeholder centred as a group (iOS 7–10);
@@ -109,7 +109,7 @@ struct SearchBarLayout {
         out += IconDrawing.items(
             named: "search/magnifier",
             in: Rect(x: x0, y: field.midY - glass / 2, width: glass, height: glass),
-            color: Palette.searchPlaceholder)
+            color: Palette.searchPlaceholder, ctx: ctx)
         if !shown.isEmpty {
             let color = typed ? Color.black : Palette.searchPlaceholder
             out.append(.text(ctx.text(shown, font: font, color: color, x: x0 + lead, midY: field.midY, maxWidth: textRoom)))
@@ -132,9 +132,9 @@ struct SearchBarLayout {
         ]
     }
 
-    static func glyph(_ name: String, centredIn box: Rect) -> [DisplayItem] {
+    static func glyph(_ name: String, centredIn box: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let s = Metrics.searchAccessoryGlyphSize
         let r = Rect(x: box.midX - s / 2, y: box.midY - s / 2, width: s, height: s)
-        return IconDrawing.items(named: name, in: r, color: Palette.searchClearButton)
+        return IconDrawing.items(named: name, in: r, color: Palette.searchClearButton, ctx: ctx)
     }
 }

@@ -47,7 +47,7 @@ struct StatusBarLayout {
             var dotWidth = 0.0
             for i in 0..<M.signalDots {
                 guard let dot = centredGlyph(i < signal ? "signal-dot" : "signal-dot-empty", x: x) else { continue }
-                out += IconDrawing.items(dot.icon, in: dot.box, color: ink)
+                out += IconDrawing.items(dot.icon, in: dot.box, color: ink, ctx: ctx)
                 dotWidth = dot.box.width
                 x += M.signalDotPitch
             }
@@ -79,23 +79,26 @@ struct StatusBarLayout {
         var right = ctx.size.width - M.sideInset
         if bar.charging, let bolt = centredGlyph("bolt", x: 0) {
             let box = Rect(x: right - bolt.box.width, y: bolt.box.minY, width: bolt.box.width, height: bolt.box.height)
-            out += IconDrawing.items(bolt.icon, in: box, color: ink)
+            out += IconDrawing.items(bolt.icon, in: box, color: ink, ctx: ctx)
             right = box.minX - M.gapBeforeBolt
         }
         guard let battery = centredGlyph("battery", x: 0) else { return out }
         let box = Rect(x: right - battery.box.width, y: battery.box.minY, width: battery.box.width, height: battery.box.height)
         let shapes = battery.icon.fitted(into: box)
         let body = shapes.first.flatMap { Self.outerEdge($0) } ?? box
-        out += Self.outline(body, color: ink)
-        out += shapes.dropFirst().map { Self.item($0, color: ink) }
+        var cell = Self.outline(body, color: ink)
+        cell += shapes.dropFirst().map { Self.item($0, color: ink) }
         let inner = body.inset(by: Insets(top: M.batteryFillInset, left: M.batteryFillInset, bottom: M.batteryFillInset, right: M.batteryFillInset))
         let level = min(max(bar.battery, 0), 100) / 100
         if level > 0 {
             let fillColor: Color =
                 bar.charging ? Palette.green : (bar.battery <= M.lowBattery ? Palette.red : ink)
             let r = Rect(x: inner.minX, y: inner.minY, width: inner.width * level, height: inner.height)
-            out.append(.roundedRect(r, radius: M.batteryFillRadius, fillColor))
+            cell.append(.roundedRect(r, radius: M.batteryFillRadius, fillColor))
         }
+        // A mirrored status bar puts the battery on the left but draws it as it is
+        // (terminal on the right, filling from the left): a picture, not a direction.
+        out += IconDrawing.upright(cell, frame: box, ctx: ctx)
         if bar.batteryPercentage {
             let label = formatPercent(bar.battery)
             let w = ctx.width(label, regular)

@@ -58,7 +58,7 @@ struct TabBarLayout {
                 x: frame.midX - Metrics.tabIconSize / 2, y: top + dy + Metrics.tabIconTop,
                 width: Metrics.tabIconSize, height: Metrics.tabIconSize)
             if let icon = item.displayedIcon {
-                out += IconDrawing.items(icon, in: iconBox, color: color)
+                out += IconDrawing.items(icon, in: iconBox, color: color, ctx: ctx)
             }
             if !item.title.isEmpty {
                 let m = ctx.measurer.measure(item.title, font: labelFont)

@@ -192,7 +192,7 @@ extension Button: ViewLayout {
         var out: [DisplayItem] = []
         if let glyph = icon?.icon {
             let r = Rect(x: x, y: box.midY - Figures.iconSize / 2, width: Figures.iconSize, height: Figures.iconSize)
-            out += IconDrawing.items(glyph, in: r, color: color)
+            out += IconDrawing.items(glyph, in: r, color: color, ctx: ctx, directional: IconDrawing.isDirectional(icon))
             x += Figures.iconSize + Figures.iconGap
         }
         if let title, !title.isEmpty {

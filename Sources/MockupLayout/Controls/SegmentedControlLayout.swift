@@ -67,7 +67,7 @@ enum SegmentedControlLayout {
                 let s = min(iconSize, segment - 2 * Metrics.segmentTextInset)
                 guard s > 0 else { continue }
                 let box = Rect(x: cell.midX - s / 2, y: cell.midY - s / 2, width: s, height: s)
-                out += IconDrawing.items(icon, in: box, color: color)
+                out += IconDrawing.items(icon, in: box, color: color, ctx: ctx)
             }
         }
         return out

@@ -62,12 +62,12 @@ extension Slider: ViewLayout {
         var trackMax = frame.maxX
         if let image = minImage.flatMap(Self.icon) {
             let w = Self.width(of: image)
-            out += IconDrawing.items(image, in: Rect(x: frame.minX, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor)
+            out += IconDrawing.items(image, in: Rect(x: frame.minX, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor, ctx: ctx)
             trackMin += w + Figures.imageGap
         }
         if let image = maxImage.flatMap(Self.icon) {
             let w = Self.width(of: image)
-            out += IconDrawing.items(image, in: Rect(x: frame.maxX - w, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor)
+            out += IconDrawing.items(image, in: Rect(x: frame.maxX - w, y: top(Figures.imageHeight), width: w, height: Figures.imageHeight), color: Figures.imageColor, ctx: ctx)
             trackMax -= w + Figures.imageGap
         }
         // Images wider than the frame leave no track, never a reversed one.

@@ -31,7 +31,7 @@ extension SystemButton: ViewLayout {
         var out: [DisplayItem]
         switch kind {
         case .info, .detailDisclosure:
-            out = IconDrawing.items(named: "bar/info", in: box, color: color)
+            out = IconDrawing.items(named: "bar/info", in: box, color: color, ctx: ctx)
         case .contactAdd:
             out = Self.contactAdd(centre: Point(x: box.midX, y: box.midY), color: color)
         }

@@ -65,7 +65,7 @@ extension TextField: ViewLayout {
 
         if let icon = leftImage?.icon {
             let s = Figures.leftImageSize
-            out += IconDrawing.items(icon, in: Rect(x: left, y: field.midY - s / 2, width: s, height: s), color: Figures.leftImageColor)
+            out += IconDrawing.items(icon, in: Rect(x: left, y: field.midY - s / 2, width: s, height: s), color: Figures.leftImageColor, ctx: ctx)
             left += s + Figures.leftImageGap
         }
         // The right button sits at the end; the clear button before it (UIKit puts the
@@ -76,7 +76,7 @@ extension TextField: ViewLayout {
             end -= style == .none ? 0 : Figures.rightViewInset
             let r = Rect(x: end - box, y: field.midY - box / 2, width: box, height: box)
             switch button {
-            case .bookmark: out += SearchBarLayout.glyph("search/bookmark", centredIn: r)
+            case .bookmark: out += SearchBarLayout.glyph("search/bookmark", centredIn: r, ctx: ctx)
             case .contactAdd: out += SystemButton.contactAdd(centre: Point(x: r.midX, y: r.midY), color: tint)
             }
             end -= box

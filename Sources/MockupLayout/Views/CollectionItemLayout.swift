@@ -43,7 +43,7 @@ struct CollectionItemLayout {
         let shape: DisplayItem = .roundedRect(r, radius: radius, item.color ?? F.placeholder)
         if let icon = item.icon {
             return [.roundedRect(r, radius: radius, item.color ?? Palette.gray)]
-                + IconDrawing.items(named: "tile/" + icon, in: r, color: .white)
+                + IconDrawing.items(named: "tile/" + icon, in: r, color: .white, ctx: ctx)
         }
         guard let image = item.image else { return [shape] }
         switch image {
@@ -60,11 +60,11 @@ struct CollectionItemLayout {
                 // A glyph on a coloured tile, like a Settings icon.
                 let g = F.glyphFraction
                 let box = Rect(x: r.minX + r.width * (1 - g) / 2, y: r.minY + r.height * (1 - g) / 2, width: r.width * g, height: r.height * g)
-                return [.roundedRect(r, radius: radius, color)] + IconDrawing.items(icon, in: box, color: .white)
+                return [.roundedRect(r, radius: radius, color)] + IconDrawing.items(icon, in: box, color: .white, ctx: ctx)
             }
             // A template image filling the item in the tint.
             let fill = Self.aspectFill(image, in: r)
-            return [.group(Group(clip: r, clipRadius: radius, items: IconDrawing.items(icon, in: fill, color: ctx.tint)))]
+            return [.group(Group(clip: r, clipRadius: radius, items: IconDrawing.items(icon, in: fill, color: ctx.tint, ctx: ctx)))]
         }
     }
 

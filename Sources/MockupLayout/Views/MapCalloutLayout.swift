@@ -78,7 +78,7 @@ extension MapView {
             let m = Self.accessoryMargin(body.height)
             let box = Rect(x: body.maxX - m - s, y: body.minY + (body.height - s) / 2, width: s, height: s)
             switch c.accessory {
-            case .detail: out += IconDrawing.items(named: "bar/info", in: box, color: ctx.tint)
+            case .detail: out += IconDrawing.items(named: "bar/info", in: box, color: ctx.tint, ctx: ctx)
             case .add: out += SystemButton.contactAdd(centre: Point(x: box.midX, y: box.midY), color: ctx.tint)
             case .none: break
             }

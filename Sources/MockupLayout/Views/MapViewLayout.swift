@@ -124,6 +124,9 @@ extension MapView: ViewLayout {
         if let callout, callout.pin < pins.count {
             out += calloutItems(callout, at: place(pins[callout.pin].at), in: frame, ctx: ctx)
         }
+        // Geography does not mirror: a right-to-left screen moves the map, with its pins
+        // and the callout pointing at one, to the mirrored frame unreflected.
+        out = IconDrawing.upright(out, frame: frame, ctx: ctx)
         if legal {
             let color = look == .standard ? Figures.legal : .white
             let font = FontSpec.system(Figures.legalSize)

@@ -52,6 +52,12 @@ enum ScreenResolver {
         if options.ios == nil, let value = node?.attribute("ios")?.value {
             IOSVersionReader.checkRan(ios, on: device, at: value.range, sink: sink)
         }
+        if direction == .rtl, ios < .ios9, let value = node?.attribute("direction")?.value {
+            // Written on purpose, so say why the picture is not mirrored.
+            sink.warning(
+                "iOS 7 and 8 do not mirror layouts", at: value.range,
+                notes: ["the screen is drawn as iOS \(ios.name) drew it, left to right; mirroring starts with ios: 9"])
+        }
         var screen = Screen(
             device: device, orientation: orientation, scale: scale, appearance: appearance,
             tint: tint, background: background, ios: ios)
