@@ -48,7 +48,7 @@ enum IconDrawing {
     static func upright(
         _ items: [DisplayItem], frame: Rect, ctx: LayoutContext, unless directional: Bool = false
     ) -> [DisplayItem] {
-        guard ctx.screen.direction == .rtl, !directional, !items.isEmpty else { return items }
+        guard ctx.direction == .rtl, !directional, !items.isEmpty else { return items }
         return [.group(Group(uprightFrame: frame, items: items))]
     }
 }

@@ -54,6 +54,11 @@ struct LayoutContext {
     var isPhone: Bool { screen.device.idiom == .phone }
     /// The iOS release the screen is drawn as (figures keyed by version read it).
     var ios: IOSVersion { screen.ios }
+    /// A direction forced by an enclosing view (`layout-direction:`), else the screen's.
+    var directionOverride: LayoutDirection? = nil
+    /// The direction the content being laid out is drawn in: what decides whether its
+    /// icons are marked to keep their orientation.
+    var direction: LayoutDirection { directionOverride ?? screen.direction }
 
     /// Navigation bar and toolbar height: 32 in iPhone landscape except on the Plus.
     var barHeight: Double {

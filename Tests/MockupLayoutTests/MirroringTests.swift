@@ -136,4 +136,30 @@ private func uprightGroups(_ items: [DisplayItem]) -> [Group] {
         #expect(IconDrawing.directional.contains("bar/reply"))
         for name in IconDrawing.directional { #expect(IconLibrary.icon(named: name) != nil, "\(name)") }
     }
+
+    /// x of the text runs "A" and "B" in the list.
+    private func order(_ list: DisplayList) throws -> (a: Double, b: Double) {
+        let runs = texts(list.items)
+        return (try #require(runs.first { $0.text == "A" }).origin.x, try #require(runs.first { $0.text == "B" }).origin.x)
+    }
+
+    @Test func aViewCanKeepOrTakeADirectionOfItsOwn() throws {
+        let row = { (attr: String) in "stack horizontal spacing: 8 \(attr)\n  label \"A\"\n  label \"B\"\n  button icon: trash\n" }
+        // Mirrored screen: the row reads B A; with layout-direction: ltr, A B again, in place.
+        let mirrored = try order(layout("screen device: iphone-6 lang: ar", row("")))
+        #expect(mirrored.a > mirrored.b)
+        let keptList = try layout("screen device: iphone-6 lang: ar", row("layout-direction: ltr"))
+        let kept = try order(keptList)
+        let plain = try order(layout("screen device: iphone-6", row("")))
+        #expect(kept.a < kept.b)
+        #expect(abs((kept.b - kept.a) - (plain.b - plain.a)) < 1e-9)
+        // Its icon is not marked again: the whole view is one upright block.
+        #expect(uprightGroups(keptList.items).filter { ($0.uprightFrame?.minY ?? 0) > 15 }.count == 1)
+        // Left-to-right iOS 9 screen: layout-direction: rtl mirrors the view alone.
+        let forced = try order(layout("screen device: iphone-6", row("layout-direction: rtl")))
+        #expect(forced.a > forced.b)
+        // iOS 7 and 8 have no mirroring, so nothing to force.
+        let seven = try layout("screen device: iphone-5 ios: 7", row(""))
+        #expect(try layout("screen device: iphone-5 ios: 7", row("layout-direction: rtl")).dump() == seven.dump())
+    }
 }

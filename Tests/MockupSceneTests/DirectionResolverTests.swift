@@ -46,4 +46,16 @@ import Testing
         let (_, l) = try screen("screen lang: klingon")
         #expect(l.count == 1 && l.first?.hasPrefix("1:14:") == true && l.first?.contains("klingon") == true)
     }
+
+    @Test func aViewsLayoutDirectionIsReadAndCheckedAtItsValue() throws {
+        let parsed = MockupParser.parse(text: "screen lang: he\nstack layout-direction: ltr\n  label \"1\"\nstack layout-direction: up\n", path: "t.mockup")
+        let r = SceneResolver.resolve(parsed.document)
+        let lines = diagnosticLines(r)
+        #expect(lines.count == 1 && lines.first?.hasPrefix("4:25:") == true, "\(lines)")
+        let nodes = try #require(r.screen).elements.compactMap { e -> ViewNode? in
+            if case .content(let n) = e { return n } else { return nil }
+        }
+        #expect(nodes.first?.placement.layoutDirection == .ltr)
+    }
 }
+

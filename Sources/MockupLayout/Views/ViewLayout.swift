@@ -239,7 +239,21 @@ extension ViewNode {
         let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         if ctx.cache.exhausted || (!l.scrollsUnderBars && !frame.intersects(wanted)) { return [] }
         let before = ctx.cache.spent
-        var out = l.items(in: frame, ctx: ctx)
+        var out: [DisplayItem]
+        if let forced = placement.layoutDirection, ctx.ios >= .ios9, forced != ctx.direction {
+            // UIKit 9's semanticContentAttribute: the view keeps (or takes) a direction of
+            // its own. Left to right inside a mirrored screen: drawn as is and moved as a
+            // block by the screen's pass; right to left inside an unmirrored one: mirrored
+            // here, about its own frame.
+            var inner = ctx
+            inner.directionOverride = forced
+            out = l.items(in: frame, ctx: inner)
+            out = forced == .ltr
+                ? [.group(Group(uprightFrame: frame, items: out))]
+                : Mirroring.mirrored(out, width: 2 * frame.midX)
+        } else {
+            out = l.items(in: frame, ctx: ctx)
+        }
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
         let screen = Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         return ctx.cache.spend(out, at: self, children: ctx.cache.spent - before, screen: screen, scale: ctx.screen.scale)

@@ -77,12 +77,18 @@ public struct Placement: Sendable, Hashable {
     public var anchor: String?
     /// The language of the view's text (`lang:`), when it differs from the screen's.
     public var language: Language?
+    /// A direction forced on the view and its content (`layout-direction:`), UIKit 9's
+    /// `semanticContentAttribute`: a phone keypad or media controls stay left to right
+    /// on a mirrored screen. Nil: the screen's.
+    public var layoutDirection: LayoutDirection?
 
     /// Creates a placement (default: in the flow, at the view's own size).
     public init(
         x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, origin: Origin = .container,
-        background: Color? = nil, anchor: String? = nil, language: Language? = nil
+        background: Color? = nil, anchor: String? = nil, language: Language? = nil,
+        layoutDirection: LayoutDirection? = nil
     ) {
+        self.layoutDirection = layoutDirection
         self.anchor = anchor
         self.language = language
         self.x = x

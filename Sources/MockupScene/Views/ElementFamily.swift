@@ -108,6 +108,9 @@ public struct AttributeSpec: Sendable, Equatable {
             "what `x` and `y` are measured from"),
         AttributeSpec("background", .color, default: "none", "fill behind the view, in its frame"),
         AttributeSpec("lang", .other("tag"), default: "the screen's", "the language of the view's text: `ja`, `ko`, `zh-Hant`… pick the Han forms"),
+        AttributeSpec(
+            "layout-direction", .choice(LayoutDirection.allCases.map(\.rawValue)), default: "the screen's",
+            "`ltr` keeps the view unmirrored on a right-to-left screen (a phone keypad, media controls); `rtl` mirrors it on a left-to-right one (iOS 9)"),
         AttributeSpec("id", .other("name"), default: "none", "a name for popovers and edit menus to point at (`anchor:`), unique in the screen"),
     ]
 }

@@ -76,7 +76,8 @@ struct FamilyAttributes {
         Placement(
             x: number("x"), y: number("y"), width: number("width"), height: number("height"),
             origin: choice("relative-to", Placement.Origin.self) ?? .container, background: color("background"),
-            anchor: AnchorNames.read(reader), language: LanguageReader.read(reader.node.attribute("lang")?.value, sink: reader.sink))
+            anchor: AnchorNames.read(reader), language: LanguageReader.read(reader.node.attribute("lang")?.value, sink: reader.sink),
+            layoutDirection: choice("layout-direction", LayoutDirection.self))
     }
 }
 
