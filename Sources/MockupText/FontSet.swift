@@ -237,7 +237,8 @@ extension FontSet {
         pango_font_description_free(desc)
         let embolden = FontTable.embolden(font)
         let emoji = EmojiRanges.utf8Ranges(in: text)
-        if embolden > 0 || !emoji.isEmpty {
+        let hanLanguage = FontTable.shapingLanguage(font.han)
+        if embolden > 0 || !emoji.isEmpty || hanLanguage != nil {
             // A weight drawn by stroking the Regular outlines: as much spacing as the
             // stroke adds to each glyph keeps the gaps between them (and the width
             // measured here includes it).
@@ -257,6 +258,11 @@ extension FontSet {
                     a.pointee.end_index = UInt32(r.upperBound)
                     pango_attr_list_insert(attrs, a)
                 }
+            }
+            // Noto Sans CJK picks regional forms with the OpenType `locl` feature for the
+            // run's language: the context's zh-Hans would turn Japanese forms Chinese.
+            if let hanLanguage, let a = pango_attr_language_new(pango_language_from_string(hanLanguage)) {
+                pango_attr_list_insert(attrs, a)
             }
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)

@@ -16,6 +16,16 @@ public enum FontTable {
     public static let cjkFamily = "Noto Sans CJK SC"
     /// The Noto Sans CJK family drawing Han characters in `forms` (one collection holds all).
     public static func cjkFamily(_ forms: HanForms?) -> String { "Noto Sans CJK " + (forms ?? .sc).rawValue }
+    /// The language text in `forms` is shaped as (nil: the context's zh-Hans).
+    public static func shapingLanguage(_ forms: HanForms?) -> String? {
+        switch forms {
+        case nil, .sc?: return nil
+        case .tc?: return "zh-hant"
+        case .hk?: return "zh-hk"
+        case .jp?: return "ja"
+        case .kr?: return "ko"
+        }
+    }
     /// Scripts the Latin faces lack, each from `fonts-noto-core` in Regular and Bold:
     /// (family, file prefix). Greek and Cyrillic are in Inter and Nimbus already.
     static let scriptFamilies: [(family: String, filePrefix: String)] = [
