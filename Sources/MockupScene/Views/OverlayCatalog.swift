@@ -6,6 +6,9 @@ public enum OverlayCatalog {
     public static let families: [ElementFamily] = [
         Modal.family,
         Popover.family,
+        Alert.family,
+        ActionSheet.family,
+        ShareSheet.family,
     ]
 
     private static let byName: [String: ElementFamily] = {
