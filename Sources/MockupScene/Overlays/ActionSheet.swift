@@ -69,6 +69,11 @@ public struct ActionSheet: ContentView {
                     "an action sheet without choices", at: node.nameRange,
                     notes: ["add its choices: button \"Take Photo\""])
             }
+            for b in buttons where b.preferred {
+                ctx.sink.warning(
+                    "an action sheet has no preferred choice", at: b.preferredRange ?? b.range,
+                    notes: ["UIAlertController.preferredAction is used by alerts only; drawn regular"])
+            }
             let anchor = OverlayAnchor.read(r, node, ctx, what: "an action sheet")
             return ActionSheet(
                 title: p.texts.first, message: r.text("message") ?? (p.texts.count > 1 ? p.texts[1] : nil),
