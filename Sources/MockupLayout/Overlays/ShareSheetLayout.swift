@@ -1,0 +1,176 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// A share sheet (UIActivityViewController). iPhone, from the bottom over the dimmed
+/// screen: a row of app activities (coloured tiles), a row of action activities (grey
+/// outlined tiles), each a 60 pt icon over its title, rows that run off the right edge
+/// cut (iOS scrolls them sideways), then Cancel. iOS 8–9: white rounded groups on the
+/// frosted material, as action sheets; iOS 7: one full-width frosted panel with Cancel
+/// as a rounded button. iPad: the rows in a popover from the anchor, 76 pt icons,
+/// without Cancel.
+extension ShareSheet: ViewLayout {
+    enum Figures {
+        /// Icons: 60 pt on iPhone, 76 on iPad (§16A, Apple's UIActivity docs).
+        static func icon(phone: Bool) -> Double { phone ? 60 : 76 }
+        /// Icon corners: iOS 7's app-icon rounding, ≈ 22.5 % of the side (unconfirmed).
+        static let iconRadiusRatio = 0.225
+        /// Row: 16 above the icon, 7 to the title, two 11 pt title lines, 11 below; icons
+        /// 15 from the group's edge, 16 apart (unconfirmed: §16A has no row layout).
+        static let rowTop = 16.0
+        static let titleGap = 7.0
+        static let titleLines = 2
+        static let rowBottom = 11.0
+        static let firstInset = 15.0
+        static let iconGap = 16.0
+        /// Titles 11 pt (§16A UI7K, single clone), dark grey (unconfirmed).
+        static let titleSize = 11.0
+        static let titleColor = Color(rgb: 0x333333)
+        /// Action tiles: white with a grey hairline outline and a dark grey glyph (unconfirmed).
+        static let actionOutline = Color(red: 0, green: 0, blue: 0, alpha: 51)
+        static let actionGlyph = Color(rgb: 0x4A4A4A)
+        static let actionFill = Color.white
+        /// iOS 8–9 groups and Cancel: as action sheets (§12): 8 margin, 13 radius, Cancel
+        /// 57 (44 in landscape) semibold 20 on opaque white.
+        static let margin = 8.0
+        static let radius = 13.0
+        static let groupFill = Color(red: 255, green: 255, blue: 255, alpha: 217)
+        static let separator = Color(red: 0, green: 0, blue: 0, alpha: 51)
+        /// iOS 7: one full-width panel of the bars' frosted white (unconfirmed), Cancel a
+        /// 44 pt white button 8 pt in with 4 pt corners (UI7K's action sheet, §12).
+        static let panelFill7 = Color(red: 248, green: 248, blue: 248, alpha: 235)
+        static let cancelRadius7 = 4.0
+        /// Dimming: as action sheets (black 40 %).
+        static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
+        /// iPad popover width (the popover default, §13).
+        static let popoverWidth = 320.0
+    }
+
+    func size(in available: Size, ctx: LayoutContext) -> Size { available }
+
+    /// Row height for the device.
+    static func rowHeight(phone: Bool, ctx: LayoutContext) -> Double {
+        let F = Figures.self
+        let line = ctx.measurer.measure("Ag", font: .system(F.titleSize)).height
+        return F.rowTop + F.icon(phone: phone) + F.titleGap + line * Double(F.titleLines) + F.rowBottom
+    }
+
+    /// One row of activities, clipped to `row`.
+    func rowItems(_ list: [Activity], in row: Rect, phone: Bool, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Figures.self
+        let side = F.icon(phone: phone)
+        let radius = (side * F.iconRadiusRatio).rounded()
+        let pitch = side + F.iconGap
+        let font = FontSpec.system(F.titleSize)
+        let line = ctx.measurer.measure("Ag", font: font)
+        var out: [DisplayItem] = []
+        for (i, a) in list.enumerated() {
+            let tile = Rect(x: row.minX + F.firstInset + Double(i) * pitch, y: row.minY + F.rowTop, width: side, height: side)
+            if tile.minX > row.maxX { break }
+            out += tileItems(a, tile: tile, radius: radius, ctx: ctx)
+            let titleWidth = pitch - 4
+            var y = tile.maxY + F.titleGap
+            for l in TextWrap.lines(a.title, font: font, width: titleWidth, measurer: ctx.measurer, maxLines: F.titleLines) {
+                let m = ctx.measurer.measure(l, font: font)
+                out.append(.text(ctx.run(
+                    l, metrics: m, font: font, color: F.titleColor, x: tile.midX - min(m.width, titleWidth) / 2,
+                    baseline: y + line.ascent, maxWidth: titleWidth)))
+                y += line.height
+            }
+        }
+        return [.group(Group(clip: row, items: out))]
+    }
+
+    /// An activity's tile: a built-in app's colours, an action's outlined white tile
+    /// with its glyph, a custom activity's template image (white on its colour in the top
+    /// row, grey on white in the bottom row).
+    func tileItems(_ a: Activity, tile: Rect, radius: Double, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Figures.self
+        if let word = a.builtin, a.category == .share { return ShareGlyphs.app(word, in: tile, radius: radius) }
+        var out: [DisplayItem] = []
+        let glyphBox = Rect(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2, width: tile.width * 0.6, height: tile.height * 0.6)
+        if a.category == .share {
+            out.append(.roundedRect(tile, radius: radius, a.color ?? ctx.tint))
+            if let icon = a.icon?.icon { out += IconDrawing.items(icon, in: glyphBox, color: .white) }
+            return out
+        }
+        out.append(.roundedRect(tile, radius: radius, F.actionFill))
+        out.append(.stroke(
+            Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
+            F.actionOutline, StrokeStyle(width: 0.5)))
+        if let word = a.builtin {
+            out += ShareGlyphs.action(word, in: tile, color: F.actionGlyph)
+        } else if let icon = a.icon?.icon {
+            out += IconDrawing.items(icon, in: glyphBox, color: a.color ?? F.actionGlyph)
+        }
+        return out
+    }
+
+    func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Figures.self
+        let apps = activities.filter { $0.category == .share }
+        let actions = activities.filter { $0.category == .action }
+        let rows = [apps, actions].filter { !$0.isEmpty }
+        let phone = ctx.isPhone
+        let rowH = Self.rowHeight(phone: phone, ctx: ctx)
+        let contentH = rowH * Double(max(rows.count, 1))
+        if !phone {
+            let chrome = PopoverChrome.frame(Size(width: F.popoverWidth, height: contentH), anchor: anchor, bounds: frame, ctx: ctx)
+            let p = chrome.panel
+            var inside: [DisplayItem] = []
+            for (i, list) in rows.enumerated() {
+                let row = Rect(x: p.minX, y: p.minY + Double(i) * rowH, width: p.width, height: rowH)
+                if i > 0 { inside.append(separator(at: row.minY, from: row.minX + F.firstInset, to: row.maxX)) }
+                inside += rowItems(list, in: row, phone: false, ctx: ctx)
+            }
+            return chrome.items + [.group(Group(clip: p, clipRadius: Popover.Figures.radius, items: inside))]
+        }
+        let landscape = ctx.screen.orientation == .landscape
+        let cancelH = landscape ? 44.0 : (ctx.ios == .ios7 ? 44 : 57)
+        let dim = OverlayMaterial.dim(frame, F.dim)
+        var out: [DisplayItem] = [dim]
+        let cancelFont = FontSpec.system(20, .semibold)
+        if ctx.ios == .ios7 {
+            // One panel across the screen: rows, then Cancel 8 pt in.
+            let height = contentH + cancelH + 2 * F.margin
+            let panel = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            out += OverlayMaterial.panel(panel, radius: 0, fill: F.panelFill7, under: ctx.underlay + [dim])
+            let width = min(frame.width, frame.height)
+            let x = (frame.midX - width / 2).rounded()
+            for (i, list) in rows.enumerated() {
+                let row = Rect(x: x, y: panel.minY + Double(i) * rowH, width: width, height: rowH)
+                if i > 0 { out.append(separator(at: row.minY, from: frame.minX, to: frame.maxX)) }
+                out += rowItems(list, in: row, phone: true, ctx: ctx)
+            }
+            let cancel = Rect(x: x + F.margin, y: panel.maxY - F.margin - cancelH, width: width - 2 * F.margin, height: cancelH)
+            out.append(.roundedRect(cancel, radius: F.cancelRadius7, .white))
+            out.append(.hairline(Hairline(axis: .horizontal, position: cancel.minY - F.margin, from: frame.minX, to: frame.maxX, side: .after, color: F.separator)))
+            out.append(cancelTitle(in: cancel, font: cancelFont, ctx: ctx))
+            return out
+        }
+        let width = min(frame.width, frame.height) - 2 * F.margin
+        let x = (frame.midX - width / 2).rounded()
+        let cancel = Rect(x: x, y: frame.maxY - F.margin - cancelH, width: width, height: cancelH)
+        let group = Rect(x: x, y: cancel.minY - F.margin - contentH, width: width, height: contentH)
+        out += OverlayMaterial.panel(group, radius: F.radius, fill: F.groupFill, under: ctx.underlay + [dim])
+        var inside: [DisplayItem] = []
+        for (i, list) in rows.enumerated() {
+            let row = Rect(x: x, y: group.minY + Double(i) * rowH, width: width, height: rowH)
+            if i > 0 { inside.append(separator(at: row.minY, from: row.minX, to: row.maxX)) }
+            inside += rowItems(list, in: row, phone: true, ctx: ctx)
+        }
+        out.append(.group(Group(clip: group, clipRadius: F.radius, items: inside)))
+        out.append(.roundedRect(cancel, radius: F.radius, .white))
+        out.append(cancelTitle(in: cancel, font: cancelFont, ctx: ctx))
+        return out
+    }
+
+    private func separator(at y: Double, from x0: Double, to x1: Double) -> DisplayItem {
+        .hairline(Hairline(axis: .horizontal, position: y, from: x0, to: x1, side: .after, color: Figures.separator))
+    }
+
+    private func cancelTitle(in r: Rect, font: FontSpec, ctx: LayoutContext) -> DisplayItem {
+        let w = ctx.width("Cancel", font)
+        return .text(ctx.text("Cancel", font: font, color: ctx.tint, x: r.midX - w / 2, midY: r.midY))
+    }
+}
