@@ -67,6 +67,14 @@ enum ShareGlyphs {
             <path d="M22 24 L16 24 L16 46 L44 46 L44 24 L38 24 M30 12 L30 36 M23.5 29.5 L30 36 L36.5 29.5" fill="none" \
             stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
             """,
+        "more": """
+            <circle cx="19" cy="30" r="3"/><circle cx="30" cy="30" r="3"/><circle cx="41" cy="30" r="3"/>
+            """,
+        "airdrop": """
+            <path d="M22.2 41.5 A11 11 0 1 1 37.8 41.5 M17.3 46.4 A18 18 0 1 1 42.7 46.4 M25.8 37 A5 5 0 1 1 34.2 37" \
+            fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>
+            <path d="M30 34 L35 45 L25 45 Z"/>
+            """,
         "assign-to-contact": """
             <circle cx="30" cy="23" r="7" fill="none" stroke="currentColor" stroke-width="2"/>
             <path d="M16 46 C16 37 22 33 30 33 C38 33 44 37 44 46" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>

@@ -42,6 +42,9 @@ extension ShareSheet: ViewLayout {
         static let cancelRadius7 = 4.0
         /// Dimming: as action sheets (black 40 %).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
+        /// The AirDrop area's text: iOS 8's wording, 12 pt (unconfirmed), beside the glyph.
+        static let airDropText = "AirDrop. Share instantly with people nearby. If they do not appear, ask them to open Control Center and turn on AirDrop."
+        static let airDropTextSize = 12.0
         /// iPad popover width (the popover default, §13).
         static let popoverWidth = 320.0
     }
@@ -86,7 +89,7 @@ extension ShareSheet: ViewLayout {
     /// row, grey on white in the bottom row).
     func tileItems(_ a: Activity, tile: Rect, radius: Double, ctx: LayoutContext) -> [DisplayItem] {
         let F = Figures.self
-        if let word = a.builtin, a.category == .share { return ShareGlyphs.app(word, in: tile, radius: radius) }
+        if let word = a.builtin, a.category == .share, word != "more" { return ShareGlyphs.app(word, in: tile, radius: radius) }
         var out: [DisplayItem] = []
         let glyphBox = Rect(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2, width: tile.width * 0.6, height: tile.height * 0.6)
         if a.category == .share {
@@ -106,23 +109,84 @@ extension ShareSheet: ViewLayout {
         return out
     }
 
+    /// What the group holds, top to bottom.
+    enum Section {
+        case airDrop
+        case row([Activity])
+    }
+
+    /// The AirDrop area, then the app row and the action row; on iOS 8–9 each row ends
+    /// with its "More" tile.
+    func sections(_ ctx: LayoutContext) -> [Section] {
+        let more = ctx.ios != .ios7
+        var out: [Section] = airDrop ? [.airDrop] : []
+        for category in [Activity.Category.share, .action] {
+            var list = activities.filter { $0.category == category }
+            guard !list.isEmpty else { continue }
+            if more { list.append(Activity(builtin: "more", title: "More", category: category)) }
+            out.append(.row(list))
+        }
+        return out
+    }
+
+    /// The AirDrop area: the AirDrop glyph in a grey ring, and iOS 8's explanation.
+    func airDropItems(in row: Rect, phone: Bool, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Figures.self
+        let side = F.icon(phone: phone)
+        let tile = Rect(x: row.minX + F.firstInset, y: row.minY + F.rowTop, width: side, height: side)
+        var out: [DisplayItem] = [.stroke(
+            Path.ellipse(in: Rect(x: tile.minX + 0.5, y: tile.minY + 0.5, width: side - 1, height: side - 1)), F.actionOutline,
+            StrokeStyle(width: 1))]
+        out += ShareGlyphs.action("airdrop", in: tile, color: F.actionGlyph)
+        let font = FontSpec.system(F.airDropTextSize)
+        let x = tile.maxX + F.firstInset, width = row.maxX - F.firstInset - x
+        let lines = TextWrap.lines(F.airDropText, font: font, width: width, measurer: ctx.measurer, maxLines: 4)
+        let m = ctx.measurer.measure("Ag", font: font)
+        var y = tile.midY - m.height * Double(lines.count) / 2
+        for l in lines {
+            out.append(.text(ctx.run(
+                l, metrics: ctx.measurer.measure(l, font: font), font: font, color: F.titleColor, x: x, baseline: y + m.ascent,
+                maxWidth: width)))
+            y += m.height
+        }
+        return out
+    }
+
+    func height(_ section: Section, phone: Bool, ctx: LayoutContext) -> Double {
+        switch section {
+        case .airDrop: return Figures.rowTop * 2 + Figures.icon(phone: phone)
+        case .row: return Self.rowHeight(phone: phone, ctx: ctx)
+        }
+    }
+
+    /// The sections stacked from `top` in a column at `x`, `width` wide, with hairlines
+    /// (from `lineFrom` to `lineTo`) between them.
+    func sectionItems(
+        _ list: [Section], top: Double, x: Double, width: Double, lines: (Double, Double), phone: Bool, ctx: LayoutContext
+    ) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        var y = top
+        for (i, section) in list.enumerated() {
+            let row = Rect(x: x, y: y, width: width, height: height(section, phone: phone, ctx: ctx))
+            if i > 0 { out.append(separator(at: row.minY, from: lines.0, to: lines.1)) }
+            switch section {
+            case .airDrop: out += airDropItems(in: row, phone: phone, ctx: ctx)
+            case .row(let activities): out += rowItems(activities, in: row, phone: phone, ctx: ctx)
+            }
+            y = row.maxY
+        }
+        return out
+    }
+
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let F = Figures.self
-        let apps = activities.filter { $0.category == .share }
-        let actions = activities.filter { $0.category == .action }
-        let rows = [apps, actions].filter { !$0.isEmpty }
         let phone = ctx.isPhone
-        let rowH = Self.rowHeight(phone: phone, ctx: ctx)
-        let contentH = rowH * Double(max(rows.count, 1))
+        let list = sections(ctx)
+        let contentH = max(list.reduce(0) { $0 + height($1, phone: phone, ctx: ctx) }, Self.rowHeight(phone: phone, ctx: ctx))
         if !phone {
             let chrome = PopoverChrome.frame(Size(width: F.popoverWidth, height: contentH), anchor: anchor, bounds: frame, ctx: ctx)
             let p = chrome.panel
-            var inside: [DisplayItem] = []
-            for (i, list) in rows.enumerated() {
-                let row = Rect(x: p.minX, y: p.minY + Double(i) * rowH, width: p.width, height: rowH)
-                if i > 0 { inside.append(separator(at: row.minY, from: row.minX + F.firstInset, to: row.maxX)) }
-                inside += rowItems(list, in: row, phone: false, ctx: ctx)
-            }
+            let inside = sectionItems(list, top: p.minY, x: p.minX, width: p.width, lines: (p.minX + F.firstInset, p.maxX), phone: false, ctx: ctx)
             return chrome.items + [.group(Group(clip: p, clipRadius: Popover.Figures.radius, items: inside))]
         }
         let landscape = ctx.screen.orientation == .landscape
@@ -130,35 +194,29 @@ extension ShareSheet: ViewLayout {
         let dim = OverlayMaterial.dim(frame, F.dim)
         var out: [DisplayItem] = [dim]
         let cancelFont = FontSpec.system(20, .semibold)
+        let width = min(frame.width, frame.height)
         if ctx.ios == .ios7 {
-            // One panel across the screen: rows, then Cancel 8 pt in.
+            // One panel across the screen: the sections, then Cancel 8 pt in.
             let height = contentH + cancelH + 2 * F.margin
             let panel = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
             out += OverlayMaterial.panel(panel, radius: 0, fill: F.panelFill7, under: ctx.underlay + [dim])
-            let width = min(frame.width, frame.height)
             let x = (frame.midX - width / 2).rounded()
-            for (i, list) in rows.enumerated() {
-                let row = Rect(x: x, y: panel.minY + Double(i) * rowH, width: width, height: rowH)
-                if i > 0 { out.append(separator(at: row.minY, from: frame.minX, to: frame.maxX)) }
-                out += rowItems(list, in: row, phone: true, ctx: ctx)
-            }
+            out += sectionItems(list, top: panel.minY, x: x, width: width, lines: (frame.minX, frame.maxX), phone: true, ctx: ctx)
             let cancel = Rect(x: x + F.margin, y: panel.maxY - F.margin - cancelH, width: width - 2 * F.margin, height: cancelH)
             out.append(.roundedRect(cancel, radius: F.cancelRadius7, .white))
-            out.append(.hairline(Hairline(axis: .horizontal, position: cancel.minY - F.margin, from: frame.minX, to: frame.maxX, side: .after, color: F.separator)))
+            out.append(separator(at: cancel.minY - F.margin, from: frame.minX, to: frame.maxX))
             out.append(cancelTitle(in: cancel, font: cancelFont, ctx: ctx))
             return out
         }
-        let width = min(frame.width, frame.height) - 2 * F.margin
-        let x = (frame.midX - width / 2).rounded()
-        let cancel = Rect(x: x, y: frame.maxY - F.margin - cancelH, width: width, height: cancelH)
-        let group = Rect(x: x, y: cancel.minY - F.margin - contentH, width: width, height: contentH)
+        let x = (frame.midX - width / 2).rounded() + F.margin
+        let inner = width - 2 * F.margin
+        let cancel = Rect(x: x, y: frame.maxY - F.margin - cancelH, width: inner, height: cancelH)
+        // Taller than the screen (iPhone landscape with AirDrop): cut at the bottom, as
+        // the sheet scrolls.
+        let groupH = min(contentH, cancel.minY - 2 * F.margin - frame.minY)
+        let group = Rect(x: x, y: cancel.minY - F.margin - groupH, width: inner, height: groupH)
         out += OverlayMaterial.panel(group, radius: F.radius, fill: F.groupFill, under: ctx.underlay + [dim])
-        var inside: [DisplayItem] = []
-        for (i, list) in rows.enumerated() {
-            let row = Rect(x: x, y: group.minY + Double(i) * rowH, width: width, height: rowH)
-            if i > 0 { inside.append(separator(at: row.minY, from: row.minX, to: row.maxX)) }
-            inside += rowItems(list, in: row, phone: true, ctx: ctx)
-        }
+        let inside = sectionItems(list, top: group.minY, x: x, width: inner, lines: (group.minX, group.maxX), phone: true, ctx: ctx)
         out.append(.group(Group(clip: group, clipRadius: F.radius, items: inside)))
         out.append(.roundedRect(cancel, radius: F.radius, .white))
         out.append(cancelTitle(in: cancel, font: cancelFont, ctx: ctx))

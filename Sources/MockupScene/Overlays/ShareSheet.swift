@@ -19,9 +19,21 @@ public struct ShareSheet: ContentView {
         public var icon: BarIcon?
         /// A custom share activity's tile colour.
         public var color: Color?
+
+        /// An activity (built in when `builtin` names one of `ShareSheet.builtins`, or
+        /// `more`: iOS 8's More tile).
+        public init(builtin: String?, title: String, category: Category, icon: BarIcon? = nil, color: Color? = nil) {
+            self.builtin = builtin
+            self.title = title
+            self.category = category
+            self.icon = icon
+            self.color = color
+        }
     }
 
     public var activities: [Activity]
+    /// Whether the AirDrop area shows above the rows (`activity airdrop`).
+    public var airDrop: Bool
     public var anchor: String?
 
     /// The built-in activities of iOS 7–9 (UIActivityType…): word, title, row.
@@ -48,7 +60,7 @@ public struct ShareSheet: ContentView {
             AttributeSpec("anchor", .other("id"), "on iPad: the `id:` of the bar button or view the popover points at"),
         ],
         children: .own([
-            "activity WORD (" + builtins.map(\.word).joined(separator: ", ") + ")",
+            "activity WORD (airdrop, " + builtins.map(\.word).joined(separator: ", ") + ")",
             "activity \"Title\" icon: NAME-or-FILE [share | action] color: COLOUR",
         ]),
         example: "share-sheet\n  activity message\n  activity mail\n  activity copy\n  activity \"Open in Safari\" icon: globe",
@@ -56,12 +68,19 @@ public struct ShareSheet: ContentView {
             let r = ctx.attributes(node, family)
             _ = ctx.positionals(node, family)
             var activities: [Activity] = []
+            var airDrop = false
             for child in ctx.element.children(of: node, allowed: ["activity"]) {
+                if child.arguments.count == 1, case .identifier(let w) = child.arguments[0].kind, w.lowercased() == "airdrop" {
+                    _ = AttributeReader(child, allowed: [], sink: ctx.sink)
+                    ctx.noChildren(child)
+                    airDrop = true
+                    continue
+                }
                 if let a = activity(child, ctx) { activities.append(a) }
             }
             if node.children.isEmpty { activities = defaultWords.compactMap(builtin) }
             let anchor = OverlayAnchor.read(r, node, ctx, what: "a share sheet")
-            return ShareSheet(activities: activities, anchor: anchor?.name)
+            return ShareSheet(activities: activities, airDrop: airDrop, anchor: anchor?.name)
         })
 
     /// One `activity` line.
@@ -78,7 +97,7 @@ public struct ShareSheet: ContentView {
             case .identifier(let s):
                 let w = s.lowercased()
                 guard builtins.contains(where: { $0.word == w }) else {
-                    ctx.sink.unknown("activity", s, at: v.range, candidates: builtins.map(\.word) + ["share", "action"])
+                    ctx.sink.unknown("activity", s, at: v.range, candidates: builtins.map(\.word) + ["airdrop", "share", "action"])
                     return nil
                 }
                 word = w
