@@ -206,7 +206,8 @@ extension Alert: ViewLayout {
             } else {
                 row = Rect(x: panel.minX, y: buttonsTop + Double(i) * F.rowHeight, width: F.width, height: F.rowHeight)
             }
-            if !sideBySide || i == 0 {
+            // No hairline above the first row of an alert with nothing else in it.
+            if (!sideBySide || i == 0) && (row.minY > panel.minY + 0.5) {
                 inside.append(.hairline(Hairline(
                     axis: .horizontal, position: row.minY, from: panel.minX, to: panel.maxX, side: .after, color: F.separator)))
             }
