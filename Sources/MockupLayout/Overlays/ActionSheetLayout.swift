@@ -188,6 +188,9 @@ extension ActionSheet: ViewLayout {
         let visible = max(0, Int(((shown - header) / rowH).rounded(.down)))
         report.warning(
             "more choices than fit on the screen", at: range,
-            notes: ["iOS scrolls the list; drawn scrolled to the top: \(visible) of \(buttons.filter { $0.style != .cancel }.count) choices whole, the rest cut, with a scroll indicator"])
+            notes: [
+                "iOS scrolls the list; drawn scrolled to the top: \(visible) of \(buttons.filter { $0.style != .cancel }.count) choices whole, the rest cut, with a scroll indicator",
+                "the guidelines: avoid an action sheet that scrolls; offer fewer choices",
+            ])
     }
 }

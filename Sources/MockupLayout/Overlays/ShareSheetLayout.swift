@@ -115,13 +115,15 @@ extension ShareSheet: ViewLayout {
         case row([Activity])
     }
 
-    /// The AirDrop area, then the app row and the action row; on iOS 8–9 each row ends
-    /// with its "More" tile.
+    /// The AirDrop area, then the app row and the action row, system activities before
+    /// custom ones; on iOS 8–9 each row ends with its "More" tile.
     func sections(_ ctx: LayoutContext) -> [Section] {
         let more = ctx.ios != .ios7
         var out: [Section] = airDrop ? [.airDrop] : []
         for category in [Activity.Category.share, .action] {
-            var list = activities.filter { $0.category == category }
+            // System activities before custom ones (the HIG's order), each in file order.
+            let row = activities.filter { $0.category == category }
+            var list = row.filter { $0.builtin != nil } + row.filter { $0.builtin == nil }
             guard !list.isEmpty else { continue }
             if more { list.append(Activity(builtin: "more", title: "More", category: category)) }
             out.append(.row(list))
