@@ -160,6 +160,46 @@ import Testing
         }
     }
 
+    @Test(arguments: scales)
+    func iOS7ActionSheetRowsAre44WithTenBeforeCancelAndSixBelow(_ s: Double) throws {
+        let text = Self.sheet.replacingOccurrences(of: "device: iphone-6", with: "device: iphone-5 ios: 7")
+        let b = try render(try compileText(text), scale: s)
+        // 568 high: Cancel 518…562, the group 376…508 (three rows of 44), 8 pt margins.
+        let cancel = try #require(Self.span(b, row: Self.px(540, s), s, width: 320))
+        #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01 && abs(Double(cancel.maxX + 1) / s - 312) <= 1 / s + 0.01, "@\(s)x \(cancel)")
+        let x = Self.px(20, s)
+        let column = (Self.px(300, s)..<Self.px(568, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
+        let cancelRows = column.filter { $0 >= Self.px(512, s) }
+        let groupRows = column.filter { $0 < Self.px(512, s) }
+        let cTop = try #require(cancelRows.first), cBottom = try #require(cancelRows.last)
+        let gTop = try #require(groupRows.first), gBottom = try #require(groupRows.last)
+        #expect(abs(Double(cBottom + 1 - cTop) / s - 44) <= 1, "@\(s)x cancel \(cTop)…\(cBottom)")
+        #expect(abs(Double(568 * s - Double(cBottom + 1)) / s - 6) <= 1, "@\(s)x below Cancel")
+        #expect(abs(Double(cTop - gBottom - 1) / s - 10) <= 1, "@\(s)x gap \(gBottom)…\(cTop)")
+        #expect(abs(Double(gBottom + 1 - gTop) / s - 132) <= 1, "@\(s)x group \(gTop)…\(gBottom)")
+    }
+
+    @Test(arguments: scales)
+    func shareSheetRowsStartSixteenAboveTheirIconsUnderAHairline(_ s: Double) throws {
+        let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
+        let green = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+        // The group's top edge and the hairline between the rows, left of the tiles.
+        let x = Self.px(13, s)
+        // (Clear of the group's 13 pt corner: 22 pt in from its edge.)
+        let light = (Self.px(100, s)..<green.maxY).filter { b.color(x: Self.px(30, s), y: $0).red > 0xE8 }
+        let top = try #require(light.first)
+        #expect(abs(Double(green.minY - top) / s - 16) <= 1, "@\(s)x icon top \(green.minY), group top \(top)")
+        let line = try #require((green.maxY..<Self.px(600, s)).first { let c = b.color(x: x, y: $0); return c.red < 0xE0 && c.red > 0xA0 })
+        // The Copy tile's outline: 16 below the hairline, in the first column.
+        let tileX = Self.px(53, s)
+        let outline = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red < 0xE6 })
+        #expect(abs(Double(outline - line) / s - 16) <= 1, "@\(s)x outline \(outline), hairline \(line)")
+        // The app row is as tall as the action row: hairline − group top = the row height.
+        let rowHeight = Double(line - top) / s
+        #expect(rowHeight > 60 + 16 + 7 && rowHeight < 140, "@\(s)x row \(rowHeight)")
+    }
+
     @Test func tooManyChoicesWarnAtTheSheetsLine() throws {
         let engine = try #require(sharedEngine)
         let text = "screen device: iphone-5 orientation: landscape\naction-sheet \"Move to\"\n"
