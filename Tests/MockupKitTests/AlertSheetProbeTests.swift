@@ -200,6 +200,18 @@ import Testing
         #expect(rowHeight > 60 + 16 + 7 && rowHeight < 140, "@\(s)x row \(rowHeight)")
     }
 
+    @Test(arguments: scales)
+    func iOS9RowsEndWithALightMoreTile(_ s: Double) throws {
+        let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
+        let green = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+        // Message, Mail, then More at 23 + 2 × 76 = 175: a white tile, grey dots at its middle.
+        let inside = b.color(x: Self.px(175 + 8, s), y: green.minY + Self.px(8, s))
+        #expect(inside.red > 0xF0 && inside.blue > 0xF0, "@\(s)x \(inside)")
+        let dot = b.color(x: Self.px(175 + 30, s), y: green.minY + Self.px(30, s))
+        #expect(dot.red < 0x80, "@\(s)x middle dot \(dot)")
+    }
+
     @Test func tooManyChoicesWarnAtTheSheetsLine() throws {
         let engine = try #require(sharedEngine)
         let text = "screen device: iphone-5 orientation: landscape\naction-sheet \"Move to\"\n"

@@ -92,7 +92,7 @@ extension ShareSheet: ViewLayout {
         if let word = a.builtin, a.category == .share, word != "more" { return ShareGlyphs.app(word, in: tile, radius: radius) }
         var out: [DisplayItem] = []
         let glyphBox = Rect(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2, width: tile.width * 0.6, height: tile.height * 0.6)
-        if a.category == .share {
+        if a.category == .share && a.builtin == nil {
             out.append(.roundedRect(tile, radius: radius, a.color ?? ctx.tint))
             if let icon = a.icon?.icon { out += IconDrawing.items(icon, in: glyphBox, color: .white) }
             return out
