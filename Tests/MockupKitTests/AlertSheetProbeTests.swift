@@ -212,6 +212,20 @@ import Testing
         #expect(dot.red < 0x80, "@\(s)x middle dot \(dot)")
     }
 
+    @Test func tooManyAlertButtonsWarnAndStayOnScreen() throws {
+        let engine = try #require(sharedEngine)
+        let text = "screen device: iphone-5 orientation: landscape\nalert \"Pick\"\n"
+            + (1...8).map { "  button \"Option \($0)\"" }.joined(separator: "\n") + "\n"
+        let r = engine.compile(text: text, path: "t.mockup", options: CompileOptions())
+        let w = r.diagnostics.first { $0.message.contains("more buttons than fit") }
+        #expect(w?.range.start.line == 2 && w?.range.start.column == 1, "\(r.diagnostics.map(\.message))")
+        let list = try #require(r.displayList)
+        let b = try render(list, scale: 2)
+        // 320 high: the panel keeps 10 pt above and below.
+        let column = TableProbeTests.box(b, rows: 0..<640, columns: 400..<401) { $0.red > 0xE8 }
+        #expect(column.map { abs(Double($0.minY) / 2 - 10) <= 1 && abs(Double($0.maxY + 1) / 2 - 310) <= 1 } == true, "\(String(describing: column))")
+    }
+
     @Test func tooManyChoicesWarnAtTheSheetsLine() throws {
         let engine = try #require(sharedEngine)
         let text = "screen device: iphone-5 orientation: landscape\naction-sheet \"Move to\"\n"

@@ -160,7 +160,17 @@ extension Alert: ViewLayout {
         let fixed = fieldBox + afterContent + buttonsHeight
         let visibleHeader = max(0, min(headerHeight, maxHeight - fixed))
         let cut = visibleHeader < headerHeight
-        let height = visibleHeader + fixed
+        // Even without its labels too tall: the buttons are cut too (iOS scrolls them).
+        let visibleButtons = fixed > maxHeight ? max(0, maxHeight - fieldBox - afterContent) : buttonsHeight
+        if visibleButtons < buttonsHeight, let report = ctx.report, let node = ctx.currentNode {
+            report.warning(
+                "more buttons than fit on the screen", at: node.range,
+                notes: [
+                    "iOS scrolls them; drawn with the title and message scrolled away and \(Int(visibleButtons / F.rowHeight)) of \(arranged.count) buttons whole",
+                    "the guidelines: an alert has one or two buttons; offer more choices in an action sheet",
+                ])
+        }
+        let height = visibleHeader + fieldBox + afterContent + visibleButtons
         let panel = Rect(
             x: (frame.midX - F.width / 2).rounded(), y: (frame.midY - height / 2).rounded(),
             width: F.width, height: height)
@@ -197,7 +207,7 @@ extension Alert: ViewLayout {
             inside += fieldItems(top: top, panel: panel, ctx: ctx)
         }
         // Buttons.
-        let buttonsTop = panel.maxY - buttonsHeight
+        let buttonsTop = panel.maxY - visibleButtons
         for (i, a) in arranged.enumerated() {
             let row: Rect
             if sideBySide {
