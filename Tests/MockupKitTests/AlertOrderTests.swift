@@ -69,6 +69,7 @@ import Testing
         let take = try #require(b["Take Photo"]), delete = try #require(b["Delete"]), cancel = try #require(b["Cancel"])
         #expect((delete.origin.y < take.origin.y) == (ios == 7))
         #expect(cancel.origin.y > max(take.origin.y, delete.origin.y))
-        #expect(cancel.font.weight == .semibold)
+        #expect(cancel.font.weight == (ios == 7 ? .bold : .semibold))
+        #expect(take.font.size == (ios == 7 ? 21 : 20))
     }
 }

@@ -161,21 +161,21 @@ import Testing
     }
 
     @Test(arguments: scales)
-    func iOS7ActionSheetRowsAre44WithTenBeforeCancelAndSixBelow(_ s: Double) throws {
+    func iOS7ActionSheetRowsAre44WithEightBeforeCancelAndBelow(_ s: Double) throws {
         let text = Self.sheet.replacingOccurrences(of: "device: iphone-6", with: "device: iphone-5 ios: 7")
         let b = try render(try compileText(text), scale: s)
-        // 568 high: Cancel 518…562, the group 376…508 (three rows of 44), 8 pt margins.
+        // 568 high: Cancel 516…560, the group 376…508 (three rows of 44), 8 pt margins.
         let cancel = try #require(Self.span(b, row: Self.px(540, s), s, width: 320))
         #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01 && abs(Double(cancel.maxX + 1) / s - 312) <= 1 / s + 0.01, "@\(s)x \(cancel)")
         let x = Self.px(20, s)
         let column = (Self.px(300, s)..<Self.px(568, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
         let cancelRows = column.filter { $0 >= Self.px(512, s) }
-        let groupRows = column.filter { $0 < Self.px(512, s) }
+        let groupRows = column.filter { $0 < Self.px(511, s) }
         let cTop = try #require(cancelRows.first), cBottom = try #require(cancelRows.last)
         let gTop = try #require(groupRows.first), gBottom = try #require(groupRows.last)
         #expect(abs(Double(cBottom + 1 - cTop) / s - 44) <= 1, "@\(s)x cancel \(cTop)…\(cBottom)")
-        #expect(abs(Double(568 * s - Double(cBottom + 1)) / s - 6) <= 1, "@\(s)x below Cancel")
-        #expect(abs(Double(cTop - gBottom - 1) / s - 10) <= 1, "@\(s)x gap \(gBottom)…\(cTop)")
+        #expect(abs(Double(568 * s - Double(cBottom + 1)) / s - 8) <= 1, "@\(s)x below Cancel")
+        #expect(abs(Double(cTop - gBottom - 1) / s - 8) <= 1, "@\(s)x gap \(gBottom)…\(cTop)")
         #expect(abs(Double(gBottom + 1 - gTop) / s - 132) <= 1, "@\(s)x group \(gTop)…\(gBottom)")
     }
 

@@ -10,7 +10,7 @@ import MockupScene
 extension ActionSheet: ViewLayout {
     enum Figures {
         /// Rows: 57 on iOS 8–9 in portrait, 44 in landscape (§12 F7, SDC ✓; ONS/ION 56);
-        /// 44 on iOS 7 (43.5 + a hairline, §12 UI7K single source) and in an iPad popover
+        /// 44 on iOS 7 (UI7K 43.5 + a hairline; IBAS 44 + a half-point gap ✓) and in an iPad popover
         /// (F7 `actions-popover`, unconfirmed).
         static func rowHeight(_ ios: IOSVersion, landscape: Bool, popover: Bool) -> Double {
             (ios == .ios7 || landscape || popover) ? 44 : 57
@@ -20,29 +20,36 @@ extension ActionSheet: ViewLayout {
         /// the figure the two sources closest to UIKit's own sizes agree on (a 304 pt sheet
         /// on a 320 pt iPhone) and ONS's 8 pt gap before Cancel.
         static let margin = 8.0
-        /// iOS 7: 10 before Cancel, 6 under it (UI7K).
-        static let cancelGap7 = 10.0
-        static let bottom7 = 6.0
-        /// Group corners: 13 on iOS 8–9 (§12 F7, ION, SDC; ONS 12), 4 on iOS 7 (UI7K).
+        /// iOS 7: 8 before Cancel and 8 under it (IBAS, Aug 2013, "mimics the iOS 7
+        /// UIActionSheet exactly": Cancel centred 30 above the bottom, the next row 52 above
+        /// it); UI7K (a beta-era clone) has 10 and 6. IBAS chosen: written against the
+        /// released iOS 7.
+        static let cancelGap7 = 8.0
+        static let bottom7 = 8.0
+        /// Group corners: 13 on iOS 8–9 (§12 F7, ION, SDC; ONS 12), 4 on iOS 7 (UI7K, IBAS ✓).
         static func radius(_ ios: IOSVersion) -> Double { ios == .ios7 ? 4 : 13 }
-        /// Choices 20 pt, Cancel semibold (§12 F7, ONS, ION, SDC ✓; iOS 7 size unconfirmed:
-        /// UI7K keeps UIKit's size, light).
-        static let buttonSize = 20.0
-        /// Title (semibold) and message 13 pt grey (§12 F7 #8A8A8A, ION #8F8F8F);
-        /// iOS 7 title #585858 (UI7K).
+        /// Choices 20 pt, Cancel semibold (§12 F7, ONS, ION, SDC ✓); iOS 7: 21 pt, Cancel
+        /// bold (IBAS `systemFontOfSize:21`, `boldSystemFontOfSize:21`; UI7K keeps UIKit's
+        /// size, light).
+        static func buttonSize(_ ios: IOSVersion) -> Double { ios == .ios7 ? 21 : 20 }
+        /// Title (semibold) and message 13 pt grey (§12 F7 #8A8A8A, ION #8F8F8F); iOS 7:
+        /// UIActionSheet has a title only, 13 pt regular #909090 (IBAS white 0.564; UI7K
+        /// #585858) — a message is drawn as a second paragraph of it.
         static let textSize = 13.0
-        static func textColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x585858) : Color(rgb: 0x8F8F8F) }
+        static func textColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x909090) : Color(rgb: 0x8F8F8F) }
         /// Header: at least 57 high (§12 F7), 14 above and below the text (unconfirmed),
-        /// 16 at the sides; iOS 7: 24.5 + the title's height (UI7K).
+        /// 16 at the sides; iOS 7: the text + 30, at least 44 (IBAS; UI7K: 24.5 + the text).
         static let headerMin = 57.0
         static let headerPad = 14.0
         static let headerSide = 16.0
-        static let header7Extra = 24.5
+        static let header7Extra = 30.0
+        static let header7Min = 44.0
         /// Group material: white 95 % frosted; Cancel opaque white (§12 F7, ION, SDC).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
         /// Hairlines: black 20 % (§12 F7; ION #D1D3D6).
         static let separator = Color(red: 0, green: 0, blue: 0, alpha: 51)
-        /// Dimming: black 40 %, as alerts (§11 SDC7, F7; UI7K's iOS 7 sheet 15 %, SDC 20 %).
+        /// Dimming: black 40 %, as alerts (§11 SDC7, F7; IBAS 40 % for the iOS 7 sheet ✓;
+        /// UI7K's 15 % and SDC's 20 % disagree).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
         /// The sheet stops below the status bar: 20 pt (8 more on iOS 8–9, by eye).
         static let topLimit = 28.0
@@ -69,7 +76,8 @@ extension ActionSheet: ViewLayout {
         let textWidth = width - 2 * F.headerSide
         var lines: [(String, FontSpec, Double)] = []
         var y = 0.0
-        for (i, (text, weight)) in [(title, FontWeight.semibold), (message, .regular)].enumerated() {
+        let titleWeight: FontWeight = ctx.ios == .ios7 ? .regular : .semibold
+        for (i, (text, weight)) in [(title, titleWeight), (message, .regular)].enumerated() {
             guard let text else { continue }
             let font = FontSpec.system(F.textSize, weight)
             let m = ctx.measurer.measure("Ag", font: font)
@@ -81,7 +89,7 @@ extension ActionSheet: ViewLayout {
         }
         guard !lines.isEmpty else { return ([], 0) }
         if ctx.ios == .ios7 {
-            let h = F.header7Extra + y
+            let h = max(F.header7Min, F.header7Extra + y)
             return (lines.map { ($0.0, $0.1, $0.2 + (h - y) / 2) }, h)
         }
         let h = max(F.headerMin, y + 2 * F.headerPad)
@@ -91,7 +99,7 @@ extension ActionSheet: ViewLayout {
     /// One choice's title centred in `row`.
     func choice(_ b: AlertButton, in row: Rect, bold: Bool, ctx: LayoutContext) -> DisplayItem {
         let F = Figures.self
-        let font = FontSpec.system(F.buttonSize, bold ? .semibold : .regular)
+        let font = FontSpec.system(F.buttonSize(ctx.ios), bold ? (ctx.ios == .ios7 ? .bold : .semibold) : .regular)
         let color = !b.enabled ? F.disabled : b.style == .destructive ? Palette.red : ctx.tint
         let maxW = row.width - 2 * F.headerSide
         let w = min(ctx.width(b.title, font), maxW)

@@ -195,7 +195,8 @@ extension ShareSheet: ViewLayout {
         let cancelH = landscape ? 44.0 : (ctx.ios == .ios7 ? 44 : 57)
         let dim = OverlayMaterial.dim(frame, F.dim)
         var out: [DisplayItem] = [dim]
-        let cancelFont = FontSpec.system(20, .semibold)
+        // Cancel as the action sheet draws it: 20 semibold; iOS 7 21 bold (IBAS).
+        let cancelFont = ctx.ios == .ios7 ? FontSpec.system(21, .bold) : FontSpec.system(20, .semibold)
         let width = min(frame.width, frame.height)
         if ctx.ios == .ios7 {
             // One panel across the screen: the sections, then Cancel 8 pt in.
