@@ -3,7 +3,7 @@
 # Called by samples.sh, test.sh and .ci/run; safe to run again.
 set -euo pipefail
 
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-inter fonts-noto-cjk fonts-urw-base35 pkg-config)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-inter fonts-noto-cjk fonts-urw-base35 fonts-noto-core fonts-noto-color-emoji pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -44,20 +44,20 @@ extension Painter {
         cairo_new_path(cr)
         cairo_move_to(cr, x, y)
         t.color.setSource(cr)
+        // show_layout_line puts the baseline at the current point.
+        pango_cairo_show_layout_line(cr, line)
         let embolden = FontTable.embolden(t.font)
         if embolden > 0 {
-            // A weight the stand-in face lacks: its Regular outlines filled and stroked
-            // (in PDFs these runs are outlines rather than text).
+            // A weight the stand-in face lacks: the Regular glyphs stroked around their
+            // outlines (colour emoji have no outline and stay as drawn).
+            cairo_new_path(cr)
+            cairo_move_to(cr, x, y)
             pango_cairo_layout_line_path(cr, line)
-            cairo_fill_preserve(cr)
             cairo_save(cr)
             cairo_set_line_width(cr, embolden)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
             cairo_restore(cr)
-        } else {
-            // show_layout_line puts the baseline at the current point.
-            pango_cairo_show_layout_line(cr, line)
         }
         cairo_new_path(cr)
     }

@@ -91,6 +91,7 @@ private enum DumpWriter {
                 "\(pad)text \(quote(t.text)) at \(fmt(t.origin.x)),\(fmt(t.origin.y)) w=\(fmt(t.width))"
             if let m = t.maxWidth { line += " max=\(fmt(m))" }
             line += " \(t.font.family.rawValue) \(fmt(t.font.size)) \(t.font.weight.rawValue) \(t.color.hex)"
+            if let han = t.font.han { line += " han:\(han.rawValue)" }
             out += line + "\n"
         case .image(let i):
             out += "\(pad)image \(quote(i.name)) \(rectText(i.rect)) r=\(fmt(i.cornerRadius))\n"

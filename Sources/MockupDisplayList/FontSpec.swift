@@ -15,11 +15,18 @@ public enum FontFamily: String, Sendable, Hashable, CaseIterable {
     case serif
 }
 
+/// Which regional forms Han characters take: the Noto Sans CJK face (SC, TC, HK, JP, KR).
+public enum HanForms: String, Sendable, Hashable, CaseIterable {
+    case sc = "SC", tc = "TC", hk = "HK", jp = "JP", kr = "KR"
+}
+
 /// A font request: family, size in points and weight.
 public struct FontSpec: Sendable, Hashable {
     public var family: FontFamily
     public var size: Double
     public var weight: FontWeight
+    /// The Han forms; nil: the screen's (Simplified Chinese unless its `lang:` says otherwise).
+    public var han: HanForms? = nil
 
     /// Creates a font request.
     public init(family: FontFamily = .system, size: Double, weight: FontWeight = .regular) {

@@ -23,6 +23,14 @@ public final class MockupEngine: @unchecked Sendable {
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
+    /// What the pinned fonts draw, built on first use (a few milliseconds).
+    private var coverageStore: FontCoverage?
+    private var coverage: FontCoverage {
+        if let c = coverageStore { return c }
+        let c = FontCoverage(fonts)
+        coverageStore = c
+        return c
+    }
 
     /// Builds the private font set; throws when a pinned font is missing.
     public init() throws {
@@ -58,11 +66,13 @@ public final class MockupEngine: @unchecked Sendable {
         fileSystem: (any SourceFileSystem)?, root: String?
     ) -> CompileResult {
         var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
-        let sceneOptions = SceneOptions(
+        var sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
             fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root,
             ios: options.ios, decodePNG: { try PNGImageDecoder.decode($0) })
+        let coverage = self.coverage
+        sceneOptions.canDraw = { coverage.canDraw($0) }
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so

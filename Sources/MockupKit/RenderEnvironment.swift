@@ -5,7 +5,7 @@ import MockupText
 /// packages' versions. Recorded in the goldens manifest; compared on every test run.
 public enum RenderEnvironment {
     /// The Debian packages whose fonts the pinned font set uses.
-    public static let fontPackages = ["fonts-inter", "fonts-noto-cjk", "fonts-urw-base35"]
+    public static let fontPackages = ["fonts-inter", "fonts-noto-cjk", "fonts-urw-base35", "fonts-noto-core", "fonts-noto-color-emoji"]
 
     /// `cairo`, `pango`, `fontconfig`, `freetype` and each font package → version.
     /// Font packages read `unknown` where dpkg is absent (then the pinned files' total

@@ -7,7 +7,7 @@ import MockupScene
 /// where layout warnings go.
 struct LayoutContext {
     let screen: Screen
-    let measurer: any TextMeasuring
+    var measurer: any TextMeasuring
     /// A tint set by an enclosing view (UIKit's inherited `tintColor`).
     var tintOverride: Color? = nil
     /// When set, only items inside this rect are needed (content seen through a bar).

@@ -22,8 +22,8 @@ public struct LayoutEngine {
     /// stack) and the error of a screen that draws more than the item budget.
     public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
         let report = LayoutReport()
-        let face = SystemFont.family(for: screen.ios)
-        let measuring = face == .system ? measurer : ReleaseFontMeasurer(base: measurer, family: face)
+        let fonts = FontEnvironment(screen: screen)
+        let measuring = fonts.isIdentity ? measurer : FontEnvironmentMeasurer(base: measurer, environment: fonts)
         var ctx = LayoutContext(screen: screen, measurer: measuring)
         ctx.report = report
         let size = ctx.size
@@ -82,7 +82,7 @@ public struct LayoutEngine {
                     ]))
             }
         }
-        if face != .system { items = items.map { $0.mappingSystemFont(to: face) } }
+        if !fonts.isIdentity { items = items.map { $0.mapping(fonts) } }
         // iOS 9 mirrors right-to-left screens whole; layouts are written left to right.
         if screen.direction == .rtl { items = Mirroring.mirrored(items, width: size.width) }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)

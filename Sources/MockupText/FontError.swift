@@ -12,7 +12,7 @@ public enum FontError: Error, CustomStringConvertible {
         switch self {
         case .missingFile(let path):
             return
-                "font file missing: \(path); install the pinned fonts (fonts-inter, fonts-noto-cjk, fonts-urw-base35) by running the setup script"
+                "font file missing: \(path); install the pinned fonts (fonts-inter, fonts-noto-cjk, fonts-urw-base35, fonts-noto-core, fonts-noto-color-emoji) by running the setup script"
         case .configuration(let why):
             return "font configuration failed: \(why)"
         case .wrongFace(let request, let expected, let got):

@@ -82,8 +82,10 @@ public final class FontSet {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    /// fontconfig XML: the two font directories, the system caches, and a select
-    /// filter that rejects every file except the pinned ones.
+    /// fontconfig XML: the font directories, the system caches, a select filter that
+    /// rejects every file except the pinned ones, and the rule (fontconfig's own
+    /// 10-scale-bitmap-fonts.conf) that scales the colour emoji's fixed bitmaps to the
+    /// size asked for: without it an emoji comes out at its 109-pixel strike.
     static func configXML() -> String {
         let accept = FontTable.pinnedFiles.map { "<glob>\($0)</glob>" }.joined()
         return """
@@ -93,7 +95,24 @@ public final class FontSet {
             <dir>\(FontTable.interDirectory)</dir>
             <dir>\(FontTable.notoDirectory)</dir>
             <dir>\(FontTable.urwDirectory)</dir>
+            <dir>\(FontTable.notoCoreDirectory)</dir>
             <cachedir>/var/cache/fontconfig</cachedir>
+            <match target="font">
+              <test name="outline" compare="eq"><bool>false</bool></test>
+              <edit name="pixelsizefixupfactor" mode="assign">
+                <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+              </edit>
+            </match>
+            <match target="font">
+              <test name="outline" compare="eq"><bool>false</bool></test>
+              <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+              <edit name="matrix" mode="assign">
+                <times><name>matrix</name><matrix>
+                  <name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name>
+                </matrix></times>
+              </edit>
+              <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+            </match>
             <selectfont>
             <acceptfont>\(accept)</acceptfont>
             <rejectfont><glob>*</glob></rejectfont>
@@ -132,6 +151,21 @@ public final class FontSet {
                         request: "\(family) \(weight.rawValue)", expected: expected ?? "?", got: got ?? "nothing")
                 }
             }
+        }
+        for (family, _) in FontTable.scriptFamilies {
+            for weight in [FontWeight.regular, .bold] {
+                let expected = FontTable.expectedScriptFile(family: family, weight: weight)
+                let got = match(family: family, weight: weight)
+                guard let expected, got == expected else {
+                    throw FontError.wrongFace(
+                        request: "\(family) \(weight.rawValue)", expected: expected ?? "?", got: got ?? "nothing")
+                }
+            }
+        }
+        if match(family: FontTable.emojiFamily, weight: .regular) != FontTable.emojiFile {
+            throw FontError.wrongFace(
+                request: FontTable.emojiFamily, expected: FontTable.emojiFile,
+                got: match(family: FontTable.emojiFamily, weight: .regular) ?? "nothing")
         }
         for weight in [FontWeight.regular, .bold] {
             let expected = FontTable.expectedCJKFile(weight: weight)
@@ -202,12 +236,34 @@ extension FontSet {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         let embolden = FontTable.embolden(font)
-        if embolden > 0 {
+        let emoji = EmojiRanges.utf8Ranges(in: text)
+        let hanLanguage = FontTable.shapingLanguage(font.han)
+        if embolden > 0 || !emoji.isEmpty || hanLanguage != nil {
             // A weight drawn by stroking the Regular outlines: as much spacing as the
             // stroke adds to each glyph keeps the gaps between them (and the width
             // measured here includes it).
             let attrs = pango_attr_list_new()
-            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((embolden * Double(PANGO_SCALE)).rounded())))
+            if embolden > 0 {
+                pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((embolden * Double(PANGO_SCALE)).rounded())))
+            }
+            // Emoji presentation (😀, ❤️, 🇯🇵, 👍🏽) from the colour emoji face even where a
+            // text face has the character (Inter has ❤): iOS draws these with Apple Color Emoji.
+            // Without fallback: fontconfig leaves text-default characters such as ❤ and ☺
+            // out of the emoji font's coverage (its cmap has them; the colour glyph comes
+            // with U+FE0F), so Pango would otherwise take them from a text face.
+            for r in emoji {
+                for a in [pango_attr_family_new(FontTable.emojiFamily), pango_attr_fallback_new(0)] {
+                    guard let a else { continue }
+                    a.pointee.start_index = UInt32(r.lowerBound)
+                    a.pointee.end_index = UInt32(r.upperBound)
+                    pango_attr_list_insert(attrs, a)
+                }
+            }
+            // Noto Sans CJK picks regional forms with the OpenType `locl` feature for the
+            // run's language: the context's zh-Hans would turn Japanese forms Chinese.
+            if let hanLanguage, let a = pango_attr_language_new(pango_language_from_string(hanLanguage)) {
+                pango_attr_list_insert(attrs, a)
+            }
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }

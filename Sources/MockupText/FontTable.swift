@@ -10,8 +10,31 @@ public enum FontTable {
     public static let notoDirectory = "/usr/share/fonts/opentype/noto"
     /// Directory of the `fonts-urw-base35` package (its OpenType files).
     public static let urwDirectory = "/usr/share/fonts/opentype/urw-base35"
-    /// Family used for Han characters (Simplified Chinese forms).
+    /// Directory of the `fonts-noto-core` and `fonts-noto-color-emoji` packages.
+    public static let notoCoreDirectory = "/usr/share/fonts/truetype/noto"
+    /// Family used for Han characters by default (Simplified Chinese forms).
     public static let cjkFamily = "Noto Sans CJK SC"
+    /// The Noto Sans CJK family drawing Han characters in `forms` (one collection holds all).
+    public static func cjkFamily(_ forms: HanForms?) -> String { "Noto Sans CJK " + (forms ?? .sc).rawValue }
+    /// The language text in `forms` is shaped as (nil: the context's zh-Hans).
+    public static func shapingLanguage(_ forms: HanForms?) -> String? {
+        switch forms {
+        case nil, .sc?: return nil
+        case .tc?: return "zh-hant"
+        case .hk?: return "zh-hk"
+        case .jp?: return "ja"
+        case .kr?: return "ko"
+        }
+    }
+    /// Scripts the Latin faces lack, each from `fonts-noto-core` in Regular and Bold:
+    /// (family, file prefix). Greek and Cyrillic are in Inter and Nimbus already.
+    static let scriptFamilies: [(family: String, filePrefix: String)] = [
+        ("Noto Sans Arabic", "NotoSansArabic"), ("Noto Sans Hebrew", "NotoSansHebrew"),
+        ("Noto Sans Thai", "NotoSansThai"), ("Noto Sans Devanagari", "NotoSansDevanagari"),
+    ]
+    /// Colour emoji (`fonts-noto-color-emoji`), last in every fallback list.
+    public static let emojiFamily = "Noto Color Emoji"
+    static let emojiFile = "\(notoCoreDirectory)/NotoColorEmoji.ttf"
     /// Sizes at or above this use the Display optical size (like SF Text → SF Display).
     public static let displayThreshold = 20.0
 
@@ -65,9 +88,16 @@ public enum FontTable {
         return font.size < displayThreshold ? "Inter" : "Inter Display"
     }
 
-    /// The Pango family list: Latin family, then the CJK fallback.
+    /// The Pango family list: the Latin family, the script fallbacks, the CJK face of the
+    /// run's Han forms, then colour emoji.
     public static func familyList(for font: FontSpec) -> String {
-        "\(latinFamily(for: font)), \(cjkFamily)"
+        ([latinFamily(for: font)] + scriptFamilies.map(\.family) + [cjkFamily(font.han), emojiFamily]).joined(separator: ", ")
+    }
+
+    /// File expected for a script fallback family at a weight (Regular, or Bold from 600).
+    public static func expectedScriptFile(family: String, weight: FontWeight) -> String? {
+        guard let prefix = scriptFamilies.first(where: { $0.family == family })?.filePrefix else { return nil }
+        return "\(notoCoreDirectory)/\(prefix)-\(openTypeWeight(weight) >= 600 ? "Bold" : "Regular").ttf"
     }
 
     /// OpenType weight (100…900) of a request.
@@ -127,6 +157,11 @@ public enum FontTable {
             files.append("\(urwDirectory)/\(urw.filePrefix)-Regular.otf")
             files.append("\(urwDirectory)/\(urw.filePrefix)-Bold.otf")
         }
+        for script in scriptFamilies {
+            files.append("\(notoCoreDirectory)/\(script.filePrefix)-Regular.ttf")
+            files.append("\(notoCoreDirectory)/\(script.filePrefix)-Bold.ttf")
+        }
+        files.append(emojiFile)
         files.append("\(notoDirectory)/NotoSansCJK-Regular.ttc")
         files.append("\(notoDirectory)/NotoSansCJK-Bold.ttc")
         return files

@@ -79,6 +79,11 @@ extension Popover: ViewLayout {
     /// first of up (panel below), down, left, right where the panel fits whole; else the
     /// side with the most room, the panel shortened to it.
     func place(_ size: Size, anchor a: Rect, bounds: Rect) -> Placement {
+        Self.place(size, anchor: a, bounds: bounds, arrow: arrow)
+    }
+
+    /// `place` for any overlay shown as a popover (action and share sheets on iPad).
+    static func place(_ size: Size, anchor a: Rect, bounds: Rect, arrow: Arrow) -> Placement {
         let m = Figures.screenMargin, d = Figures.arrowDepth
         let room: [Arrow: Double] = [
             .up: bounds.maxY - m - a.maxY - d, .down: a.minY - d - (bounds.minY + m),

@@ -208,8 +208,17 @@ extension ViewNode {
     /// Whether the model has a layout (checked by the catalogue test).
     public var hasLayout: Bool { view is any ViewLayout }
 
+    /// The context inside this view: with `lang:`, text measured in its Han forms.
+    private func inside(_ ctx: LayoutContext) -> LayoutContext {
+        guard let language = placement.language else { return ctx }
+        var c = ctx
+        c.measurer = FontEnvironmentMeasurer(base: ctx.measurer, environment: FontEnvironment(language: language))
+        return c
+    }
+
     /// The view's size in `available`, with a written `width:`/`height:` winning.
     func size(in available: Size, ctx: LayoutContext) -> Size {
+        let ctx = inside(ctx)
         let offered = Size(width: placement.width ?? available.width, height: placement.height ?? available.height)
         return ctx.cache.size(self, offered, ctx.stackAxis) {
             var s = layout(ctx).size(in: offered, ctx: ctx.entering(self))
@@ -234,6 +243,7 @@ extension ViewNode {
     /// The view's items in `frame`: nothing when the whole frame is outside what is
     /// wanted (the screen, or the rect under a bar) or the item budget is spent.
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let ctx = inside(ctx)
         let l = layout(ctx)
         ctx.report?.anchor(placement.anchor, frame, origin: ctx.origin)
         let wanted = ctx.visible ?? Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
@@ -253,6 +263,10 @@ extension ViewNode {
                 : Mirroring.mirrored(out, width: 2 * frame.midX)
         } else {
             out = l.items(in: frame, ctx: ctx)
+        }
+        if let language = placement.language {
+            let forms = FontEnvironment(language: language)
+            out = out.map { $0.mapping(forms) }
         }
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
         let screen = Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)

@@ -22,6 +22,9 @@ public struct SceneOptions: Sendable {
     /// description says why not. Injected (like `fileSystem`) because the decoder is
     /// libpng, which this layer does not link; nil: images are checked but not decoded.
     public var decodePNG: (@Sendable ([UInt8]) throws -> Bitmap)?
+    /// Whether some pinned font draws a character (injected from the font set); nil:
+    /// text is not checked.
+    public var canDraw: (@Sendable (Unicode.Scalar) -> Bool)?
 
     /// Creates options.
     public init(
@@ -116,6 +119,7 @@ public enum SceneResolver {
             checkSplitView(elementNodes, sink: sink)
         }
         if let s = screen { checkOverlays(s, sink: sink) }
+        if let canDraw = options.canDraw { UndrawableText.check(document.nodes, canDraw: canDraw, sink: sink) }
         // In file order, like the parser's, whatever order the checks ran in.
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)

@@ -7,6 +7,9 @@ public enum OverlayCatalog {
         Modal.family,
         Popover.family,
         EditMenu.family,
+        Alert.family,
+        ActionSheet.family,
+        ShareSheet.family,
     ]
 
     private static let byName: [String: ElementFamily] = {

@@ -1,0 +1,289 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// An alert: UIAlertView on iOS 7, UIAlertController on iOS 8–9. A 270 pt frosted panel
+/// centred over the screen dimmed black 40 %: title and message, up to two text fields,
+/// then the buttons — two side by side, otherwise stacked — in 44 pt rows under
+/// hairlines. A panel taller than the screen keeps its fields and buttons and cuts its
+/// message, with a scroll indicator, as iOS scrolls it.
+extension Alert: ViewLayout {
+    enum Figures {
+        /// Panel width (§11 SDC7, SDC, F7, ION ✓).
+        static let width = 270.0
+        /// Corner radius: 7 on iOS 7 (§11 SDC7; UI7K 6 disagrees), 13 on iOS 8–9 (SDC, F7, ION ✓).
+        static func radius(_ ios: IOSVersion) -> Double { ios == .ios7 ? 7 : 13 }
+        /// Panel material: white 95 % over the blurred, dimmed screen (§11 F7; iOS 7
+        /// "white, translucent" unconfirmed).
+        static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
+        /// Dimming: black 40 % (§11 SDC7, F7; SDC's 20 % for iOS 8+ disagrees).
+        static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
+        /// Hairlines between buttons: 50 % grey at 50 % (§11 SDC7, SDC8, SDC ✓).
+        static let separator = Color(red: 128, green: 128, blue: 128, alpha: 128)
+        /// Button rows (§11 F7, SDC, ION ✓) and their text (17; the bold one semibold on
+        /// iOS 8–9, bold on iOS 7: §2).
+        static let rowHeight = 44.0
+        static let buttonSize = 17.0
+        /// Disabled button text (SDC7 `sdc_disabledAlertButtonTextColor` 143/143/143).
+        static let disabled = Color(rgb: 0x8F8F8F)
+        /// Title 17 (bold on iOS 7, semibold on 8–9), message 14 / 13 (§11 SDC7; ION, SDC8).
+        static let titleSize = 17.0
+        static func messageSize(_ ios: IOSVersion) -> Double { ios == .ios7 ? 14 : 13 }
+        /// Side padding of the labels: 15 on iOS 7 (SDC7), 16 on iOS 8–9 (SDC, ION).
+        static func side(_ ios: IOSVersion) -> Double { ios == .ios7 ? 15 : 16 }
+
+        // iOS 7 (SDC7, line boxes): 19 above the title, 4 between title and message,
+        // 18.5 under the last label or the fields, 20 above the fields.
+        static let top7 = 19.0
+        static let labelGap7 = 4.0
+        static let bottom7 = 18.5
+        static let fieldsTop7 = 20.0
+        /// iOS 7 fields: one rounded box (radius 5) 15 pt in from the sides, 30 pt for the
+        /// first field, 29 + a hairline for the second; text 6 pt in (2 + 4; SDC7).
+        static let fieldHeights7 = (first: 30.0, second: 29.0)
+        static let fieldRadius7 = 5.0
+        static let fieldInset7 = 15.0
+        static let fieldText7 = 6.0
+
+        // iOS 8–9 (SDC8, baselines): the first baseline 36 from the top, 18 from one
+        // label's last baseline to the next one's first, 24 from the last baseline to
+        // the fields or the buttons; 12 under the fields.
+        static let firstBaseline8 = 36.0
+        static let labelSpacing8 = 18.0
+        static let messageBottom8 = 24.0
+        static let fieldsBottom8 = 12.0
+        /// iOS 8–9 fields: 25 high (§11 SDC, SDC8; F7 26), square, a hairline border of
+        /// black 30 % (F7; SDC8's rgb 64 looks darker), sharing it when stacked (F7);
+        /// 16 pt in from the sides (the labels' padding, unconfirmed); text 4 pt in (SDC8).
+        static let fieldHeight8 = 25.0
+        static let fieldBorder8 = Color(red: 0, green: 0, blue: 0, alpha: 77)
+        static let fieldText8 = 4.0
+        static let fieldSize = 13.0
+        /// Placeholder grey (§10, unconfirmed).
+        static let placeholder = Color(rgb: 0xC7C7CD)
+        /// The panel stays 10 pt inside the screen (SDC `margins` 10 top and bottom).
+        static let screenMargin = 10.0
+        /// Scroll indicator of a cut message (§16A JTS, FLK ✓: 2.5 thick, 2.5 in, black 37 %).
+        static let indicatorThickness = 2.5
+        static let indicatorInset = 2.5
+        static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 94)
+    }
+
+    func size(in available: Size, ctx: LayoutContext) -> Size { available }
+
+    /// One button as drawn: where it goes, and whether it is the bold one.
+    struct Arranged {
+        var button: AlertButton
+        var bold: Bool
+    }
+
+    /// The buttons in drawing order (left to right, or top to bottom) with the bold one,
+    /// as UIAlertView (iOS 7, SDC7: Cancel left of two and last of a stack; the right
+    /// one of two or the last of a stack bold) or UIAlertController (iOS 8–9: Cancel
+    /// left of two and last of a stack, bold unless iOS 9's preferred button is set)
+    /// arranges them.
+    static func arrange(_ buttons: [AlertButton], ios: IOSVersion) -> [Arranged] {
+        var order = buttons
+        if let i = order.firstIndex(where: { $0.style == .cancel }) {
+            let cancel = order.remove(at: i)
+            if order.count == 1 { order.insert(cancel, at: 0) } else { order.append(cancel) }
+        }
+        switch ios {
+        case .ios7:
+            return order.enumerated().map { Arranged(button: $0.element, bold: $0.offset == order.count - 1) }
+        case .ios8, .ios9:
+            let preferred = ios == .ios9 && order.contains(where: \.preferred)
+            return order.map { Arranged(button: $0, bold: preferred ? $0.preferred : $0.style == .cancel) }
+        }
+    }
+
+    /// Lines of `text` centred in the panel's label width.
+    private func lines(_ text: String, _ font: FontSpec, _ width: Double, _ ctx: LayoutContext) -> [String] {
+        TextWrap.lines(text, font: font, width: width, measurer: ctx.measurer)
+    }
+
+    func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let ios = ctx.ios
+        let F = Figures.self
+        let ios7 = ios == .ios7
+        let labelWidth = F.width - 2 * F.side(ios)
+        let titleFont = FontSpec.system(F.titleSize, ios7 ? .bold : .semibold)
+        let messageFont = FontSpec.system(F.messageSize(ios))
+        // The labels, laid out from the panel's top (y = 0).
+        var labels: [(text: String, font: FontSpec, baseline: Double)] = []
+        var headerHeight = 0.0
+        let blocks = [(title, titleFont), (message, messageFont)].compactMap { t, f in t.map { ($0, f) } }
+        if ios7 {
+            var y = F.top7
+            for (i, (text, font)) in blocks.enumerated() {
+                let m = ctx.measurer.measure("Ag", font: font)
+                if i > 0 { y += F.labelGap7 }
+                for line in lines(text, font, labelWidth, ctx) {
+                    labels.append((line, font, y + m.ascent))
+                    y += m.height
+                }
+            }
+            headerHeight = blocks.isEmpty ? 0 : y
+        } else {
+            var baseline = F.firstBaseline8 - F.labelSpacing8
+            for (text, font) in blocks {
+                let m = ctx.measurer.measure("Ag", font: font)
+                baseline += F.labelSpacing8
+                for (j, line) in lines(text, font, labelWidth, ctx).enumerated() {
+                    if j > 0 { baseline += m.height }
+                    labels.append((line, font, baseline))
+                }
+            }
+            headerHeight = blocks.isEmpty ? 0 : baseline + F.messageBottom8
+        }
+        // Fields, then the space down to the buttons.
+        let fieldBox: Double
+        if fields.isEmpty {
+            fieldBox = 0
+        } else if ios7 {
+            fieldBox = F.fieldsTop7 + F.fieldHeights7.first + (fields.count > 1 ? F.fieldHeights7.second + 1 : 0)
+        } else {
+            fieldBox = F.fieldHeight8 * Double(fields.count)
+        }
+        let afterContent: Double
+        if ios7 {
+            afterContent = (blocks.isEmpty && fields.isEmpty) ? 0 : F.bottom7
+        } else {
+            afterContent = fields.isEmpty ? 0 : F.fieldsBottom8
+        }
+        if !ios7 && blocks.isEmpty && !fields.isEmpty { headerHeight = F.fieldsBottom8 }
+        let arranged = Self.arrange(buttons, ios: ios)
+        let sideBySide = arranged.count == 2
+        let buttonsHeight = arranged.isEmpty ? 0 : F.rowHeight * Double(sideBySide ? 1 : arranged.count)
+        // Too tall for the screen: the labels' area is cut (iOS scrolls it).
+        let maxHeight = frame.height - 2 * F.screenMargin
+        let fixed = fieldBox + afterContent + buttonsHeight
+        let visibleHeader = max(0, min(headerHeight, maxHeight - fixed))
+        let cut = visibleHeader < headerHeight
+        // Even without its labels too tall: the buttons are cut too (iOS scrolls them).
+        let visibleButtons = fixed > maxHeight ? max(0, maxHeight - fieldBox - afterContent) : buttonsHeight
+        if visibleButtons < buttonsHeight, let report = ctx.report, let node = ctx.currentNode {
+            report.warning(
+                "more buttons than fit on the screen", at: node.range,
+                notes: [
+                    "iOS scrolls them; drawn with the title and message scrolled away and \(Int(visibleButtons / F.rowHeight)) of \(arranged.count) buttons whole",
+                    "the guidelines: an alert has one or two buttons; offer more choices in an action sheet",
+                ])
+        }
+        let height = visibleHeader + fieldBox + afterContent + visibleButtons
+        let panel = Rect(
+            x: (frame.midX - F.width / 2).rounded(), y: (frame.midY - height / 2).rounded(),
+            width: F.width, height: height)
+        let dim = OverlayMaterial.dim(frame, F.dim)
+        var out: [DisplayItem] = [dim]
+        out += OverlayMaterial.panel(panel, radius: F.radius(ios), fill: F.fill, under: ctx.underlay + [dim])
+        var inside: [DisplayItem] = []
+        // Labels (clipped to their area when cut).
+        var labelItems: [DisplayItem] = []
+        for l in labels {
+            let m = ctx.measurer.measure(l.text, font: l.font)
+            let x = panel.midX - min(m.width, labelWidth) / 2
+            labelItems.append(.text(ctx.run(
+                l.text, metrics: m, font: l.font, color: .black, x: x, baseline: panel.minY + l.baseline, maxWidth: labelWidth)))
+        }
+        if cut {
+            let area = Rect(x: panel.minX, y: panel.minY, width: F.width, height: visibleHeader)
+            inside.append(.group(Group(clip: area, items: labelItems)))
+            // The indicator: the visible fraction of the track, at the top (not scrolled).
+            let track = visibleHeader - 2 * F.indicatorInset
+            let length = max(37, track * visibleHeader / max(headerHeight, 1))
+            if track > 8 {
+                inside.append(.roundedRect(
+                    Rect(x: area.maxX - F.indicatorInset - F.indicatorThickness, y: area.minY + F.indicatorInset,
+                         width: F.indicatorThickness, height: min(length, track)),
+                    radius: F.indicatorThickness / 2, F.indicator))
+            }
+        } else {
+            inside += labelItems
+        }
+        // Fields.
+        if !fields.isEmpty {
+            let top = panel.minY + visibleHeader + (ios7 ? F.fieldsTop7 : 0)
+            inside += fieldItems(top: top, panel: panel, ctx: ctx)
+        }
+        // Buttons.
+        let buttonsTop = panel.maxY - visibleButtons
+        for (i, a) in arranged.enumerated() {
+            let row: Rect
+            if sideBySide {
+                let w = F.width / 2
+                row = Rect(x: panel.minX + Double(i) * w, y: buttonsTop, width: w, height: F.rowHeight)
+            } else {
+                row = Rect(x: panel.minX, y: buttonsTop + Double(i) * F.rowHeight, width: F.width, height: F.rowHeight)
+            }
+            // No hairline above the first row of an alert with nothing else in it.
+            if (!sideBySide || i == 0) && (row.minY > panel.minY + 0.5) {
+                inside.append(.hairline(Hairline(
+                    axis: .horizontal, position: row.minY, from: panel.minX, to: panel.maxX, side: .after, color: F.separator)))
+            }
+            if sideBySide && i == 1 {
+                inside.append(.hairline(Hairline(
+                    axis: .vertical, position: row.minX, from: row.minY, to: row.maxY, side: .before, color: F.separator)))
+            }
+            let font = FontSpec.system(F.buttonSize, a.bold ? (ios7 ? .bold : .semibold) : .regular)
+            let color: Color
+            if !a.button.enabled {
+                color = F.disabled
+            } else if a.button.style == .destructive && !ios7 {
+                color = Palette.red
+            } else {
+                color = ctx.tint
+            }
+            let m = ctx.measurer.measure(a.button.title, font: font)
+            let maxW = row.width - 2 * 8
+            let w = min(m.width, maxW)
+            inside.append(.text(ctx.text(a.button.title, font: font, color: color, x: row.midX - w / 2, midY: row.midY, maxWidth: maxW)))
+        }
+        out.append(.group(Group(clip: panel, clipRadius: F.radius(ios), items: inside)))
+        return out
+    }
+
+    /// The text fields from `top`: iOS 7's rounded box, iOS 8–9's square bordered fields.
+    private func fieldItems(top: Double, panel: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Figures.self
+        let font = FontSpec.system(F.fieldSize)
+        var out: [DisplayItem] = []
+        var rows: [Rect] = []
+        let box: Rect
+        if ctx.ios == .ios7 {
+            let h = F.fieldHeights7.first + (fields.count > 1 ? 1 + F.fieldHeights7.second : 0)
+            box = Rect(x: panel.minX + F.fieldInset7, y: top, width: F.width - 2 * F.fieldInset7, height: h)
+            out.append(.roundedRect(box, radius: F.fieldRadius7, .white))
+            out.append(.stroke(Path.roundedRect(Rect(x: box.minX + 0.25, y: box.minY + 0.25, width: box.width - 0.5, height: box.height - 0.5), radius: F.fieldRadius7), F.separator, StrokeStyle(width: 0.5)))
+            rows.append(Rect(x: box.minX, y: box.minY, width: box.width, height: F.fieldHeights7.first))
+            if fields.count > 1 {
+                out.append(.hairline(Hairline(
+                    axis: .horizontal, position: box.minY + F.fieldHeights7.first, from: box.minX, to: box.maxX, side: .after, color: F.separator)))
+                rows.append(Rect(x: box.minX, y: box.minY + F.fieldHeights7.first + 1, width: box.width, height: F.fieldHeights7.second))
+            }
+        } else {
+            let side = F.side(ctx.ios)
+            box = Rect(x: panel.minX + side, y: top, width: F.width - 2 * side, height: F.fieldHeight8 * Double(fields.count))
+            out.append(.rect(box, .white))
+            for i in 0..<fields.count {
+                rows.append(Rect(x: box.minX, y: box.minY + Double(i) * F.fieldHeight8, width: box.width, height: F.fieldHeight8))
+            }
+            for y in [box.minY] + rows.map(\.maxY) {
+                out.append(.hairline(Hairline(axis: .horizontal, position: y, from: box.minX, to: box.maxX, side: y == box.minY ? .after : .before, color: F.fieldBorder8)))
+            }
+            out.append(.hairline(Hairline(axis: .vertical, position: box.minX, from: box.minY, to: box.maxY, side: .after, color: F.fieldBorder8)))
+            out.append(.hairline(Hairline(axis: .vertical, position: box.maxX, from: box.minY, to: box.maxY, side: .before, color: F.fieldBorder8)))
+        }
+        let inset = ctx.ios == .ios7 ? F.fieldText7 : F.fieldText8
+        for (field, row) in zip(fields, rows) {
+            let x = row.minX + inset, maxW = row.width - 2 * inset
+            if let text = field.text, !text.isEmpty {
+                let shown = field.secure ? String(repeating: "•", count: text.count) : text
+                out.append(.text(ctx.text(shown, font: font, color: .black, x: x, midY: row.midY, maxWidth: maxW)))
+            } else if let p = field.placeholder {
+                out.append(.text(ctx.text(p, font: font, color: F.placeholder, x: x, midY: row.midY, maxWidth: maxW)))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,35 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// A popover's panel drawn for overlays other than `popover` (action and share sheets on
+/// iPad): `Popover`'s placement, shadow, frosted panel and arrow around content of
+/// their own.
+enum PopoverChrome {
+    /// The panel of `size` beside the anchor `name` (or centred without an arrow when the
+    /// anchor is missing), its shadow, material and arrow, and the panel's rect.
+    static func frame(_ size: Size, anchor name: String?, bounds: Rect, ctx: LayoutContext) -> (panel: Rect, items: [DisplayItem]) {
+        let F = Popover.Figures.self
+        var out: [DisplayItem] = []
+        let panel: Rect
+        var arrowPath: Path?
+        if let name, let a = ctx.anchors[name] {
+            let p = Popover.place(size, anchor: a, bounds: bounds, arrow: .any)
+            panel = p.panel
+            arrowPath = Popover.arrowPath(p)
+        } else {
+            panel = Rect(
+                x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
+                width: size.width, height: size.height)
+        }
+        let blur = F.shadowBlur
+        var shadow: [DisplayItem] = [.roundedRect(panel, radius: F.radius, F.shadow)]
+        if let arrowPath { shadow.append(.fill(arrowPath, F.shadow)) }
+        out.append(.group(Group(
+            clip: Rect(x: panel.minX - 3 * blur, y: panel.minY - 3 * blur, width: panel.width + 6 * blur, height: panel.height + 6 * blur),
+            blur: blur, items: shadow)))
+        out += OverlayMaterial.panel(panel, radius: F.radius, fill: F.fill, under: ctx.underlay)
+        if let arrowPath { out.append(.fill(arrowPath, .white)) }
+        return (panel, out)
+    }
+}

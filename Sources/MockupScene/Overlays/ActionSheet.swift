@@ -1,0 +1,82 @@
+import MockupSyntax
+
+/// `anchor: ID` on an action sheet or a share sheet: the element an iPad popover points
+/// at. Checked when the overlay is resolved (overlays are written after what they cover,
+/// so every id is known by then).
+struct OverlayAnchor: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+
+    /// The anchor written on `r`'s line (nil when none or after reporting a bad one);
+    /// warns on an iPad when there is none.
+    static func read(_ r: FamilyAttributes, _ node: Node, _ ctx: ViewContext, what: String) -> OverlayAnchor? {
+        guard let v = r.value("anchor") else {
+            if ctx.element.idiom == .pad {
+                ctx.sink.warning(
+                    "an iPad shows \(what) as a popover: it needs an 'anchor'", at: node.nameRange,
+                    notes: ["give the bar button or view it comes from an id (button action id: share) and write anchor: share; drawn centred without an arrow"])
+            }
+            return nil
+        }
+        let name: String
+        switch v.kind {
+        case .identifier(let s), .string(let s): name = s
+        default:
+            ctx.sink.error("'anchor' expects the id of an element", at: v.range, notes: ["found \(describe(v))"])
+            return nil
+        }
+        if ctx.sink.anchors.isEmpty {
+            ctx.sink.error(
+                "unknown anchor '\(name)'", at: v.range,
+                notes: ["no element before this line has an 'id:'; give the one it comes from an id: button action id: share"])
+            return nil
+        } else if ctx.sink.anchors[name] == nil {
+            ctx.sink.unknown("anchor", name, at: v.range, candidates: ctx.sink.anchors.keys.sorted())
+            return nil
+        }
+        return OverlayAnchor(name: name, range: v.range)
+    }
+}
+
+/// `action-sheet "Title" message: "…"`: choices sliding up from the bottom of an iPhone
+/// (a rounded group, then Cancel in a group of its own), or an iPad popover from
+/// `anchor:` without Cancel.
+public struct ActionSheet: ContentView {
+    public var title: String?
+    public var message: String?
+    public var buttons: [AlertButton]
+    /// The id of the element an iPad popover points at.
+    public var anchor: String?
+    /// The sheet's line (for the "more choices than fit" warning at layout).
+    public var range: SourceRange
+
+    static let family: ElementFamily = ElementFamily(
+        name: "action-sheet",
+        summary: "an action sheet: choices from the bottom of an iPhone with Cancel apart; on iPad a popover from `anchor:`",
+        texts: 2, textsDoc: "the title, then (optionally) the message (both optional)",
+        attributes: [
+            AttributeSpec("message", .text, "grey 13 pt text under the title"),
+            AttributeSpec("anchor", .other("id"), "on iPad: the `id:` of the bar button or view the popover points at"),
+        ],
+        children: .own(["button \"Title\" [cancel | destructive | preferred | disabled]"]),
+        example: "action-sheet\n  button \"Take Photo\"\n  button \"Choose Existing\"\n  button \"Cancel\" cancel",
+        resolve: { node, ctx in
+            let r = ctx.attributes(node, family)
+            let p = ctx.positionals(node, family)
+            let (buttons, _) = AlertChildren.read(node, ctx, fields: false)
+            if buttons.isEmpty {
+                ctx.sink.warning(
+                    "an action sheet without choices", at: node.nameRange,
+                    notes: ["add its choices: button \"Take Photo\""])
+            }
+            for b in buttons where b.preferred {
+                ctx.sink.warning(
+                    "an action sheet has no preferred choice", at: b.preferredRange ?? b.range,
+                    notes: ["UIAlertController.preferredAction is used by alerts only; drawn regular"])
+            }
+            let anchor = OverlayAnchor.read(r, node, ctx, what: "an action sheet")
+            return ActionSheet(
+                title: p.texts.first, message: r.text("message") ?? (p.texts.count > 1 ? p.texts[1] : nil),
+                buttons: buttons, anchor: anchor?.name, range: node.nameRange)
+        })
+}

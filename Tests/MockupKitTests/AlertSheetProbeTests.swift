@@ -1,0 +1,239 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupKit
+import Testing
+
+/// Pixel probes of alerts, action sheets and share sheets (issue 11) on real renders at
+/// @2x and @3x, over a white screen so the dimming and the panels read plainly.
+@Suite struct AlertSheetProbeTests {
+    static let scales: [Double] = [2, 3]
+    static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }
+    static let dimmedWhite = Color(rgb: 0x999999)  // white under black 40 %
+
+    /// The light panel's extent along one pixel row.
+    static func span(_ b: Bitmap, row: Int, _ s: Double, width: Double) -> (minX: Int, maxX: Int)? {
+        TableProbeTests.box(b, rows: row..<(row + 1), columns: 0..<px(width, s)) { $0.red > 0xE8 }.map { ($0.minX, $0.maxX) }
+    }
+
+    static func alert(ios: Int, buttons: [String]) -> String {
+        """
+        screen device: \(ios == 7 ? "iphone-5" : "iphone-6") ios: \(ios) background: white
+        status-bar
+        alert "Keep Changes?"
+        \(buttons.map { "  button \($0)" }.joined(separator: "\n"))
+        """
+    }
+
+    @Test(arguments: scales)
+    func alertIs270WideCentredOverTheScreenDimmed40Percent(_ s: Double) throws {
+        let b = try render(try compileText(Self.alert(ios: 9, buttons: ["\"OK\" cancel"])), scale: s)
+        let row = Self.px(333.5, s)
+        let span = try #require(Self.span(b, row: row, s, width: 375))
+        #expect(abs(Double(span.maxX + 1 - span.minX) / s - 270) <= 1 / s + 0.01, "@\(s)x \(span)")
+        #expect(abs(Double(span.minX) / s - 52.5) <= 1, "@\(s)x \(span)")
+        let dim = b.color(x: Self.px(20, s), y: Self.px(600, s))
+        #expect(dim == Self.dimmedWhite, "@\(s)x \(dim)")
+        // The status bar is dimmed too.
+        #expect(b.color(x: Self.px(150, s), y: Self.px(2, s)) == Self.dimmedWhite)
+    }
+
+    /// The rows under the panel's left edge whose pixel is a hairline.
+    static func hairlineRows(_ b: Bitmap, x: Int, from y0: Int, to y1: Int) -> [Int] {
+        (y0..<y1).filter { y in
+            let c = b.color(x: x, y: y)
+            return c.red < 0xE0 && c.red > 0xA8
+        }
+    }
+
+    @Test(arguments: scales)
+    func threeButtonsStackIn44PointRowsUnderOneDevicePixelHairlines(_ s: Double) throws {
+        let b = try render(try compileText(Self.alert(ios: 9, buttons: ["\"Save\"", "\"Discard\" destructive", "\"Cancel\" cancel"])), scale: s)
+        let x = Self.px(333.5 / 2 + 80, s)  // inside the panel, away from the centred titles
+        let column = TableProbeTests.box(b, rows: 0..<Self.px(667, s), columns: x..<(x + 1)) { $0.red > 0xE8 }
+        let panel = try #require(column)
+        let lines = Self.hairlineRows(b, x: Self.px(80, s), from: panel.minY + Self.px(20, s), to: panel.maxY)
+        #expect(lines.count == 3, "@\(s)x hairline rows \(lines) panel \(panel) \(lines.map { b.color(x: Self.px(80, s), y: $0) })")
+        guard lines.count == 3 else { return }
+        #expect(lines[1] - lines[0] == Self.px(44, s) || abs(Double(lines[1] - lines[0]) - 44 * s) <= 1, "@\(s)x \(lines)")
+        #expect(abs(Double(lines[2] - lines[1]) - 44 * s) <= 1, "@\(s)x \(lines)")
+        #expect(abs(Double(panel.maxY + 1 - lines[2]) - 44 * s) <= 1, "@\(s)x last row \(lines[2])…\(panel.maxY)")
+    }
+
+    @Test(arguments: scales)
+    func twoButtonsShareOneRowSplitByAVerticalHairline(_ s: Double) throws {
+        let b = try render(try compileText(Self.alert(ios: 9, buttons: ["\"Cancel\" cancel", "\"Delete\" destructive"])), scale: s)
+        let row = Self.px(333.5, s)
+        let span = try #require(Self.span(b, row: row, s, width: 375))
+        // The bottom row: 44 pt above the panel's bottom edge, the split at x = 187.5.
+        let column = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: (span.minX + Self.px(5, s))..<(span.minX + Self.px(5, s) + 1)) { $0.red > 0xE8 })
+        let y = column.maxY - Self.px(40, s)
+        let split = (span.minX..<span.maxX).filter { x in let c = b.color(x: x, y: y); return c.red < 0xE0 && c.red > 0xA8 }
+        #expect(split.count == 1, "@\(s)x vertical hairline columns \(split)")
+        if let x = split.first { #expect(abs(Double(x) / s - 187.5) <= 1, "@\(s)x split at \(Double(x) / s)") }
+    }
+
+    @Test(arguments: scales)
+    func cornerRadiusIs7OnIOS7And13OnIOS9(_ s: Double) throws {
+        for (ios, width) in [(7, 320.0), (9, 375.0)] {
+            let b = try render(try compileText(Self.alert(ios: ios, buttons: ["\"OK\" cancel"])), scale: s)
+            let height = ios == 7 ? 568.0 : 667
+            let span = try #require(Self.span(b, row: Self.px(height / 2, s), s, width: width))
+            let column = try #require(TableProbeTests.box(
+                b, rows: 0..<Self.px(height, s), columns: (span.minX + Self.px(135, s))..<(span.minX + Self.px(135, s) + 1)) { $0.red > 0xE8 })
+            let (x0, y0) = (span.minX, column.minY)
+            func at(_ d: Double) -> Color { b.color(x: x0 + Self.px(d, s), y: y0 + Self.px(d, s)) }
+            if ios == 7 {
+                #expect(at(3).red > 0xE8, "@\(s)x iOS 7: inside a 7 pt corner at 3,3: \(at(3))")
+                #expect(at(0.6) == Self.dimmedWhite, "@\(s)x iOS 7: outside at 0.6: \(at(0.6))")
+            } else {
+                #expect(at(3) == Self.dimmedWhite, "@\(s)x iOS 9: outside a 13 pt corner at 3,3: \(at(3))")
+                #expect(at(5.5).red > 0xE8, "@\(s)x iOS 9: inside at 5.5: \(at(5.5))")
+            }
+        }
+    }
+
+    static let sheet = """
+        screen device: iphone-6 background: white
+        status-bar
+        action-sheet
+          button "Take Photo"
+          button "Choose Photo"
+          button "Delete Photo" destructive
+          button "Cancel" cancel
+        """
+
+    @Test(arguments: scales)
+    func actionSheetRowsAre57With8PointMarginsAndCancelApart(_ s: Double) throws {
+        let b = try render(try compileText(Self.sheet), scale: s)
+        // Cancel: x 8…367, y 602…659; the group: y 423…594, hairlines at 480 and 537.
+        let cancel = try #require(Self.span(b, row: Self.px(630, s), s, width: 375))
+        #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01, "@\(s)x \(cancel)")
+        #expect(abs(Double(cancel.maxX + 1) / s - 367) <= 1 / s + 0.01, "@\(s)x \(cancel)")
+        #expect(b.color(x: Self.px(187, s), y: Self.px(663, s)) == Self.dimmedWhite)
+        #expect(b.color(x: Self.px(20, s), y: Self.px(598, s)) == Self.dimmedWhite, "the gap before Cancel")
+        let x = Self.px(20, s)
+        let column = (Self.px(380, s)..<Self.px(600, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
+        let top = try #require(column.first), bottom = try #require(column.last)
+        #expect(abs(Double(top) / s - 423) <= 1, "@\(s)x group top \(Double(top) / s)")
+        #expect(abs(Double(bottom + 1) / s - 594) <= 1, "@\(s)x group bottom \(Double(bottom + 1) / s)")
+        let lines = Self.hairlineRows(b, x: x, from: top + 2, to: bottom)
+        #expect(lines.count == 2, "@\(s)x \(lines)")
+        if lines.count == 2 {
+            #expect(abs(Double(lines[0] - top) - 57 * s) <= 1, "@\(s)x first row \(lines[0] - top) px")
+            #expect(abs(Double(lines[1] - lines[0]) - 57 * s) <= 1, "@\(s)x second row")
+        }
+    }
+
+    static func share(device: String) -> String {
+        """
+        screen device: \(device) background: white
+        status-bar
+        navigation-bar "Page"
+          button action id: share
+        share-sheet anchor: share
+          activity message
+          activity mail
+          activity copy
+        """
+    }
+
+    @Test(arguments: scales)
+    func shareSheetIconsAre60PointTilesOnIPhoneAnd76OnIPad(_ s: Double) throws {
+        for (device, side, size) in [("iphone-6", 60.0, Size(width: 375, height: 667)), ("ipad", 76, Size(width: 768, height: 1024))] {
+            let b = try render(try compileText(Self.share(device: device)), scale: s)
+            let green = try #require(TableProbeTests.box(
+                b, rows: 0..<Self.px(size.height, s), columns: 0..<Self.px(size.width, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+            #expect(abs(Double(green.maxX + 1 - green.minX) / s - side) <= 1 / s + 0.01, "@\(s)x \(device) \(green)")
+            #expect(abs(Double(green.maxY + 1 - green.minY) / s - side) <= 1 / s + 0.01, "@\(s)x \(device) \(green)")
+            let blue = try #require(TableProbeTests.box(
+                b, rows: green.minY..<(green.maxY + 1), columns: (green.maxX + 1)..<Self.px(size.width, s)) { close($0, Color(rgb: 0x1A8CF8), 2) })
+            #expect(abs(Double(blue.minX - green.minX) / s - (side + 16)) <= 1, "@\(s)x \(device) pitch")
+            if device == "iphone-6" {
+                // 15 pt into the group, itself 8 pt in from the screen's edge.
+                #expect(abs(Double(green.minX) / s - 23) <= 1 / s + 0.01, "@\(s)x \(green)")
+                // The action row's tile (outlined white) starts one row lower, and Cancel
+                // sits 8 pt above the bottom.
+                let cancel = try #require(Self.span(b, row: Self.px(630, s), s, width: 375))
+                #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01)
+            }
+        }
+    }
+
+    @Test(arguments: scales)
+    func iOS7ActionSheetRowsAre44WithEightBeforeCancelAndBelow(_ s: Double) throws {
+        let text = Self.sheet.replacingOccurrences(of: "device: iphone-6", with: "device: iphone-5 ios: 7")
+        let b = try render(try compileText(text), scale: s)
+        // 568 high: Cancel 516…560, the group 376…508 (three rows of 44), 8 pt margins.
+        let cancel = try #require(Self.span(b, row: Self.px(540, s), s, width: 320))
+        #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01 && abs(Double(cancel.maxX + 1) / s - 312) <= 1 / s + 0.01, "@\(s)x \(cancel)")
+        let x = Self.px(20, s)
+        let column = (Self.px(300, s)..<Self.px(568, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
+        let cancelRows = column.filter { $0 >= Self.px(512, s) }
+        let groupRows = column.filter { $0 < Self.px(511, s) }
+        let cTop = try #require(cancelRows.first), cBottom = try #require(cancelRows.last)
+        let gTop = try #require(groupRows.first), gBottom = try #require(groupRows.last)
+        #expect(abs(Double(cBottom + 1 - cTop) / s - 44) <= 1, "@\(s)x cancel \(cTop)…\(cBottom)")
+        #expect(abs(Double(568 * s - Double(cBottom + 1)) / s - 8) <= 1, "@\(s)x below Cancel")
+        #expect(abs(Double(cTop - gBottom - 1) / s - 8) <= 1, "@\(s)x gap \(gBottom)…\(cTop)")
+        #expect(abs(Double(gBottom + 1 - gTop) / s - 132) <= 1, "@\(s)x group \(gTop)…\(gBottom)")
+    }
+
+    @Test(arguments: scales)
+    func shareSheetRowsStartSixteenAboveTheirIconsUnderAHairline(_ s: Double) throws {
+        let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
+        let green = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+        // The group's top edge and the hairline between the rows, left of the tiles.
+        let x = Self.px(13, s)
+        // (Clear of the group's 13 pt corner: 22 pt in from its edge.)
+        let light = (Self.px(100, s)..<green.maxY).filter { b.color(x: Self.px(30, s), y: $0).red > 0xE8 }
+        let top = try #require(light.first)
+        #expect(abs(Double(green.minY - top) / s - 16) <= 1, "@\(s)x icon top \(green.minY), group top \(top)")
+        let line = try #require((green.maxY..<Self.px(600, s)).first { let c = b.color(x: x, y: $0); return c.red < 0xE0 && c.red > 0xA0 })
+        // The Copy tile's outline: 16 below the hairline, in the first column.
+        let tileX = Self.px(53, s)
+        let outline = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red < 0xE6 })
+        #expect(abs(Double(outline - line) / s - 16) <= 1, "@\(s)x outline \(outline), hairline \(line)")
+        // The app row is as tall as the action row: hairline − group top = the row height.
+        let rowHeight = Double(line - top) / s
+        #expect(rowHeight > 60 + 16 + 7 && rowHeight < 140, "@\(s)x row \(rowHeight)")
+    }
+
+    @Test(arguments: scales)
+    func iOS9RowsEndWithALightMoreTile(_ s: Double) throws {
+        let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
+        let green = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+        // Message, Mail, then More at 23 + 2 × 76 = 175: a white tile, grey dots at its middle.
+        let inside = b.color(x: Self.px(175 + 8, s), y: green.minY + Self.px(8, s))
+        #expect(inside.red > 0xF0 && inside.blue > 0xF0, "@\(s)x \(inside)")
+        let dot = b.color(x: Self.px(175 + 30, s), y: green.minY + Self.px(30, s))
+        #expect(dot.red < 0x80, "@\(s)x middle dot \(dot)")
+    }
+
+    @Test func tooManyAlertButtonsWarnAndStayOnScreen() throws {
+        let engine = try #require(sharedEngine)
+        let text = "screen device: iphone-5 orientation: landscape\nalert \"Pick\"\n"
+            + (1...8).map { "  button \"Option \($0)\"" }.joined(separator: "\n") + "\n"
+        let r = engine.compile(text: text, path: "t.mockup", options: CompileOptions())
+        let w = r.diagnostics.first { $0.message.contains("more buttons than fit") }
+        #expect(w?.range.start.line == 2 && w?.range.start.column == 1, "\(r.diagnostics.map(\.message))")
+        let list = try #require(r.displayList)
+        let b = try render(list, scale: 2)
+        // 320 high: the panel keeps 10 pt above and below.
+        let column = TableProbeTests.box(b, rows: 0..<640, columns: 400..<401) { $0.red > 0xE8 }
+        #expect(column.map { abs(Double($0.minY) / 2 - 10) <= 1 && abs(Double($0.maxY + 1) / 2 - 310) <= 1 } == true, "\(String(describing: column))")
+    }
+
+    @Test func tooManyChoicesWarnAtTheSheetsLine() throws {
+        let engine = try #require(sharedEngine)
+        let text = "screen device: iphone-5 orientation: landscape\naction-sheet \"Move to\"\n"
+            + (1...9).map { "  button \"Folder \($0)\"" }.joined(separator: "\n") + "\n  button \"Cancel\" cancel\n"
+        let r = engine.compile(text: text, path: "t.mockup", options: CompileOptions())
+        let w = r.diagnostics.first { $0.message.contains("more choices than fit") }
+        #expect(w?.range.start.line == 2 && w?.range.start.column == 1, "\(r.diagnostics.map(\.message))")
+        #expect(w?.notes.first?.contains("of 9 choices") == true, "\(w?.notes ?? [])")
+        #expect(r.displayList != nil)
+    }
+}
