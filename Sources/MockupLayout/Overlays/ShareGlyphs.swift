@@ -94,7 +94,8 @@ enum ShareGlyphs {
     }
 
     /// A built-in app activity's tile in `tile`.
-    static func app(_ word: String, in tile: Rect, radius: Double) -> [DisplayItem] {
+    /// On a mirrored screen the tile (a logo) moves but keeps its orientation.
+    static func app(_ word: String, in tile: Rect, radius: Double, ctx: LayoutContext) -> [DisplayItem] {
         guard let entry = apps[word] else { return [] }
         var out: [DisplayItem] = [.roundedRect(tile, radius: radius, entry.color)]
         if word == "flickr" {
@@ -103,17 +104,19 @@ enum ShareGlyphs {
             let d = tile.width * 0.27, y = tile.midY - d / 2
             out.append(.fill(Path.ellipse(in: Rect(x: tile.midX - d - 1, y: y, width: d, height: d)), Color(rgb: 0x0063DC)))
             out.append(.fill(Path.ellipse(in: Rect(x: tile.midX + 1, y: y, width: d, height: d)), Color(rgb: 0xFF0084)))
-            return out
+            return IconDrawing.upright(out, frame: tile, ctx: ctx)
         }
         if let icon = appIcons[word] {
-            out.append(.group(Group(clip: tile, clipRadius: radius, items: IconDrawing.items(icon, in: tile, color: .white))))
+            // Marked once, as a whole tile, below.
+            let glyph = IconDrawing.items(icon, in: tile, color: .white, ctx: ctx, directional: true)
+            out.append(.group(Group(clip: tile, clipRadius: radius, items: glyph)))
         }
-        return out
+        return IconDrawing.upright(out, frame: tile, ctx: ctx)
     }
 
     /// A built-in action activity's glyph in `tile`.
-    static func action(_ word: String, in tile: Rect, color: Color) -> [DisplayItem] {
+    static func action(_ word: String, in tile: Rect, color: Color, ctx: LayoutContext) -> [DisplayItem] {
         guard let icon = actionIcons[word] else { return [] }
-        return IconDrawing.items(icon, in: tile, color: color)
+        return IconDrawing.items(icon, in: tile, color: color, ctx: ctx)
     }
 }

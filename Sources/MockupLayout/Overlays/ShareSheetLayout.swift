@@ -89,12 +89,12 @@ extension ShareSheet: ViewLayout {
     /// row, grey on white in the bottom row).
     func tileItems(_ a: Activity, tile: Rect, radius: Double, ctx: LayoutContext) -> [DisplayItem] {
         let F = Figures.self
-        if let word = a.builtin, a.category == .share, word != "more" { return ShareGlyphs.app(word, in: tile, radius: radius) }
+        if let word = a.builtin, a.category == .share, word != "more" { return ShareGlyphs.app(word, in: tile, radius: radius, ctx: ctx) }
         var out: [DisplayItem] = []
         let glyphBox = Rect(x: tile.minX + tile.width * 0.2, y: tile.minY + tile.height * 0.2, width: tile.width * 0.6, height: tile.height * 0.6)
         if a.category == .share && a.builtin == nil {
             out.append(.roundedRect(tile, radius: radius, a.color ?? ctx.tint))
-            if let icon = a.icon?.icon { out += IconDrawing.items(icon, in: glyphBox, color: .white) }
+            if let icon = a.icon?.icon { out += IconDrawing.items(icon, in: glyphBox, color: .white, ctx: ctx) }
             return out
         }
         out.append(.roundedRect(tile, radius: radius, F.actionFill))
@@ -102,9 +102,9 @@ extension ShareSheet: ViewLayout {
             Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
             F.actionOutline, StrokeStyle(width: 0.5)))
         if let word = a.builtin {
-            out += ShareGlyphs.action(word, in: tile, color: F.actionGlyph)
+            out += ShareGlyphs.action(word, in: tile, color: F.actionGlyph, ctx: ctx)
         } else if let icon = a.icon?.icon {
-            out += IconDrawing.items(icon, in: glyphBox, color: a.color ?? F.actionGlyph)
+            out += IconDrawing.items(icon, in: glyphBox, color: a.color ?? F.actionGlyph, ctx: ctx)
         }
         return out
     }
@@ -139,7 +139,7 @@ extension ShareSheet: ViewLayout {
         var out: [DisplayItem] = [.stroke(
             Path.ellipse(in: Rect(x: tile.minX + 0.5, y: tile.minY + 0.5, width: side - 1, height: side - 1)), F.actionOutline,
             StrokeStyle(width: 1))]
-        out += ShareGlyphs.action("airdrop", in: tile, color: F.actionGlyph)
+        out += ShareGlyphs.action("airdrop", in: tile, color: F.actionGlyph, ctx: ctx)
         let font = FontSpec.system(F.airDropTextSize)
         let x = tile.maxX + F.firstInset, width = row.maxX - F.firstInset - x
         let lines = TextWrap.lines(F.airDropText, font: font, width: width, measurer: ctx.measurer, maxLines: 4)
