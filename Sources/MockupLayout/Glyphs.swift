@@ -9,6 +9,13 @@ enum Glyphs {
         Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
     }
 
+    /// A spinner's items kept turning clockwise on a mirrored screen (its fading spokes
+    /// show the way it turns; UIActivityIndicatorView is not flipped).
+    static func upright(spinner items: [DisplayItem], center: Point, radius: Double, ctx: LayoutContext) -> [DisplayItem] {
+        IconDrawing.upright(
+            items, frame: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), ctx: ctx)
+    }
+
     /// Twelve spokes fading round (the activity indicator at a given radius).
     static func spinner(center: Point, radius: Double, color: Color) -> [DisplayItem] {
         (0..<12).map { i in

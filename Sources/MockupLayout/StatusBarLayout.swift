@@ -68,7 +68,10 @@ struct StatusBarLayout {
             x += wifi.box.width + M.gapAfterCarrier
         }
         if bar.networkActivity {
-            out += Glyphs.spinner(center: Point(x: x + M.spinnerRadius, y: midY), radius: M.spinnerRadius, color: ink)
+            let centre = Point(x: x + M.spinnerRadius, y: midY)
+            out += Glyphs.upright(
+                spinner: Glyphs.spinner(center: centre, radius: M.spinnerRadius, color: ink),
+                center: centre, radius: M.spinnerRadius, ctx: ctx)
         }
 
         // Centre: time.

@@ -16,8 +16,9 @@ struct TableStatusLayout {
     func refresh(_ r: RefreshControl, top: Double) -> [DisplayItem] {
         let cx = ctx.size.width / 2
         let cy = top + (r.title == nil ? Metrics.refreshSpinnerCenter : Metrics.refreshSpinnerCenterWithTitle)
-        var out = Glyphs.spinner(
-            center: Point(x: cx, y: cy), radius: Metrics.activityIndicatorSize / 2, color: Palette.activityIndicator)
+        var out = Glyphs.upright(spinner: Glyphs.spinner(
+            center: Point(x: cx, y: cy), radius: Metrics.activityIndicatorSize / 2, color: Palette.activityIndicator),
+            center: Point(x: cx, y: cy), radius: Metrics.activityIndicatorSize / 2, ctx: ctx)
         if let title = r.title {
             let font = FontSpec.system(Metrics.refreshTitleFontSize)
             let span = ctx.size.width - 2 * Metrics.cellSideMargin
@@ -37,8 +38,10 @@ struct TableStatusLayout {
         let span = max(0, rect.width - 2 * Metrics.cellSideMargin - d - Metrics.loadingGap)
         let w = min(ctx.width(label, font), span)
         let left = rect.midX - (d + Metrics.loadingGap + w) / 2
-        var out = Glyphs.spinner(
-            center: Point(x: left + d / 2, y: rect.midY), radius: d / 2, color: Palette.activityIndicator)
+        let centre = Point(x: left + d / 2, y: rect.midY)
+        var out = Glyphs.upright(
+            spinner: Glyphs.spinner(center: centre, radius: d / 2, color: Palette.activityIndicator),
+            center: centre, radius: d / 2, ctx: ctx)
         out.append(.text(ctx.text(
             label, font: font, color: Palette.loadingText, x: left + d + Metrics.loadingGap, midY: rect.midY,
             maxWidth: span)))

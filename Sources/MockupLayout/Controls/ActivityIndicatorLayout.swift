@@ -51,7 +51,10 @@ extension ActivityIndicator: ViewLayout {
         let total = label == nil ? d : d + Figures.labelGap + textWidth
         let block = ControlPlacement.centred(Size(width: total, height: d), in: frame)
         let left = block.minX
-        var out = Self.spokes(center: Point(x: left + d / 2, y: block.midY), box: d, color: ink)
+        // The spokes' fading shows which way it turns: a mirrored screen keeps that.
+        var out = IconDrawing.upright(
+            Self.spokes(center: Point(x: left + d / 2, y: block.midY), box: d, color: ink),
+            frame: Rect(x: left, y: block.midY - d / 2, width: d, height: d), ctx: ctx)
         if let label {
             out.append(.text(ctx.text(
                 label, font: font, color: labelInk, x: left + d + Figures.labelGap, midY: block.midY,

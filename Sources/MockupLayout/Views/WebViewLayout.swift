@@ -103,7 +103,10 @@ extension WebView: ViewLayout {
         var content: [DisplayItem] = [.rect(frame, .white)]
         if loading {
             let c = Point(x: frame.midX, y: frame.midY)
-            content += ActivityIndicator.spokes(center: c, box: Figures.spinner, color: Palette.activityIndicator)
+            let box = Figures.spinner
+            content += Glyphs.upright(
+                spinner: ActivityIndicator.spokes(center: c, box: box, color: Palette.activityIndicator),
+                center: c, radius: box / 2, ctx: ctx)
             return [.group(Group(clip: frame, items: content))]
         }
         let l = look
