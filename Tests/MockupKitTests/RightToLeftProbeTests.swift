@@ -179,4 +179,43 @@ import Testing
         }
         #expect(diff == 0)
     }
+
+    @Test(arguments: scales)
+    func theReplyArrowFlipsAndTheTrashCanDoesNot(_ s: Double) throws {
+        let bars = { (attrs: String) in
+            "screen device: iphone-6 \(attrs)\ntoolbar\n  button trash\n  flexible-space\n  button reply\n  flexible-space\n  button compose\n"
+        }
+        let ltr = try render(try compileText(bars("")), scale: s)
+        let rtl = try render(try compileText(bars("lang: he")), scale: s)
+        // The middle glyph (reply, 22 pt at the centre) is its own mirror image's place:
+        // reflected, it matches the left-to-right one read backwards.
+        let middle = Self.region(176.5, 198.5, 630, 660, s)
+        #expect(Self.mismatches(rtl, ltr, middle, reflected: true) <= Int(2 * s))
+        #expect(Self.mismatches(rtl, ltr, middle, reflected: false) > Int(10 * s * s))
+        // The trash can (left end in ltr) moves to the right end unreflected: the glyph's
+        // box starts 14 pt in from either edge, so the move is 375 − 2·14 − 22 = 325 pt.
+        let trash = Self.region(339, 361, 630, 660, s)
+        #expect(Self.mismatches(rtl, ltr, trash, reflected: false, shift: Self.px(325, s)) == 0)
+        #expect(Self.mismatches(rtl, ltr, trash, reflected: true) > Int(5 * s * s))
+    }
+
+    @Test(arguments: scales)
+    func theArabicSettingsSampleIsMirroredOnIOS9Only(_ s: Double) throws {
+        let nine = try render(try compileSample("text-rtl-settings"), scale: s)
+        let seven = try render(try compileSample("text-rtl-settings", options: CompileOptions(device: "iphone-5", ios: .ios7)), scale: s)
+        // Back chevron: right end on iOS 9, left end on iOS 7 (320 pt wide).
+        #expect(Self.ink(nine, Self.region(351, 375, 22, 62, s), Self.isTint).count > 20)
+        #expect(Self.ink(nine, Self.region(0, 24, 22, 62, s), Self.isTint).isEmpty)
+        #expect(Self.ink(seven, Self.region(0, 24, 22, 62, s), Self.isTint).count > 20)
+        #expect(Self.ink(seven, Self.region(296, 320, 22, 62, s), Self.isTint).isEmpty)
+        // The Arabic title of the first row ends 60 pt from the right edge, against the
+        // tile (16 + 29 + 15), the way a left-aligned title starts 60 pt from the left.
+        let dark = { (c: Color) in Int(c.red) + Int(c.green) + Int(c.blue) < 200 }
+        let title = Self.ink(nine, Self.region(150, 330, 108, 134, s), dark)
+        let right = try #require(title.map(\.0).max())
+        #expect(abs(Double(right + 1) / s - 315) < 1.5, "\(Double(right + 1) / s)")
+        let left = try #require(Self.ink(seven, Self.region(40, 250, 108, 134, s), dark).map(\.0).min())
+        #expect(abs(Double(left) / s - 59) < 1.5, "\(Double(left) / s)")
+    }
 }
+
