@@ -194,7 +194,11 @@ extension SceneResolver {
                     sink.unknown("anchor", name, at: range, candidates: sink.anchors.keys.sorted())
                 }
             }
-            guard node.view is Popover else { continue }
+            // On an iPad, action and share sheets are popovers too.
+            let sheetPopover =
+                screen.device.idiom == .pad
+                && ((node.view as? ActionSheet)?.anchor != nil || (node.view as? ShareSheet)?.anchor != nil)
+            guard node.view is Popover || sheetPopover else { continue }
             if let first = firstPopover {
                 sink.error(
                     "a second popover", at: node.range,
