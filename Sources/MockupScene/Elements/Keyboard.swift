@@ -1,0 +1,67 @@
+import MockupSyntax
+
+/// `keyboard`: the light system keyboard of iOS 7–9 at the bottom of the screen (or of a
+/// modal). Unlike the other temporary views it is not drawn over the screen: like a bar it
+/// takes its height from the bottom, and the content and a bottom toolbar end above it
+/// (it covers the tab bar), as on iOS.
+public struct Keyboard: Sendable, Hashable {
+    /// UIKeyboardType (the ones with a look of their own).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case `default`
+        /// `@` and `.` beside a shorter space bar.
+        case email
+        /// `.`, `/` and `.com` instead of the space bar.
+        case url
+        /// Digits 0–9 on a 4 × 3 pad (iPhone); the numbers plane on iPad.
+        case numberPad = "number-pad"
+        /// The phone keypad with `+*#`.
+        case phonePad = "phone-pad"
+        /// The number pad with a decimal point.
+        case decimalPad = "decimal-pad"
+
+        /// Whether the type is one of the iPhone pads (no return key, no QuickType).
+        public var isPad: Bool { self == .numberPad || self == .phonePad || self == .decimalPad }
+    }
+
+    /// UIReturnKeyType: the return key's title, and whether iOS draws it blue.
+    public enum ReturnKey: String, Sendable, Hashable, CaseIterable {
+        case `return`, go, search, send, done, next, join, route
+
+        /// The key's title as iOS writes it ("return" in lower case, the others capitalised).
+        public var title: String { self == .return ? "return" : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        /// The "action" titles are blue with white text; return and Next stay grey.
+        public var isBlue: Bool { self != .return && self != .next }
+    }
+
+    /// Which set of keys the letter keyboards show.
+    public enum Plane: String, Sendable, Hashable, CaseIterable {
+        case letters, numbers, symbols
+    }
+
+    public var kind: Kind
+    public var returnKey: ReturnKey
+    /// Shift on: capitals (and, from iOS 9, capital key caps).
+    public var shift: Bool
+    public var plane: Plane
+    /// The dictation (microphone) key beside the space bar.
+    public var dictation: Bool
+    /// The QuickType bar's suggestions (iOS 8+); nil: no QuickType bar.
+    public var suggestions: [String]?
+    /// Where the keyboard is written.
+    public var range: SourceRange
+
+    /// Creates a keyboard.
+    public init(
+        kind: Kind = .default, returnKey: ReturnKey = .return, shift: Bool = false, plane: Plane = .letters,
+        dictation: Bool = true, suggestions: [String]? = nil, range: SourceRange
+    ) {
+        self.kind = kind
+        self.returnKey = returnKey
+        self.shift = shift
+        self.plane = plane
+        self.dictation = dictation
+        self.suggestions = suggestions
+        self.range = range
+    }
+}
