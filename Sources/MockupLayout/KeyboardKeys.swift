@@ -179,7 +179,7 @@ extension KeyboardLayout {
             rowsUnits.append([(0.5, .light, .none)] + chars[1].map { (1, .light, .text($0, big)) } + [ret])
             let shift: Key.Style = keyboard.shift ? .shiftOn : .dark
             rowsUnits.append([(1, shift, .shift)] + chars[2].map { (1, .light, .text($0, big)) }
-                + [(1, .light, .text("!,", big)), (1, .light, .text("?.", big)), (1.25, shift, .shift)])
+                + [(1, .light, .pad("!", ",")), (1, .light, .pad("?", ".")), (1.25, shift, .shift)])
         } else {
             let row2 = plane == .numbers ? ["-", "/", ":", ";", "(", ")", "$", "&", "@"] : ["_", "\\", "|", "~", "<", ">", "€", "£", "¥"]
             let row1 = plane == .numbers ? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"] : ["[", "]", "{", "}", "#", "%", "^", "*", "+", "="]
@@ -243,14 +243,16 @@ extension KeyboardLayout {
         func cell(_ r: Int, _ c: Int) -> Rect {
             Rect(x: area.minX + Double(c) * colW, y: area.minY + Double(r) * rowH, width: colW, height: rowH)
         }
-        let digitFont = FontSpec.system(Figures.padDigitSize, .light)
+        // Landscape rows (40 pt against 54) shrink the caps with them.
+        let k = min(1, rowH / 54)
+        let digitFont = FontSpec.system((Figures.padDigitSize * k).rounded(), .light)
         let letterFont = FontSpec.system(Figures.padLetterSize, .bold)
         func digit(_ d: String, _ sub: String, in rect: Rect) {
             out.append(.rect(rect, Figures.lightKey))
-            let dy = rect.midY - rowH * 0.1
+            let dy = rect.midY - rowH * 0.11
             out.append(.text(ctx.text(d, font: digitFont, color: .black, x: rect.midX - ctx.width(d, digitFont) / 2, midY: dy)))
             if !sub.isEmpty {
-                out.append(.text(ctx.text(sub, font: letterFont, color: .black, x: rect.midX - ctx.width(sub, letterFont) / 2, midY: dy + Figures.padDigitSize * 0.62)))
+                out.append(.text(ctx.text(sub, font: letterFont, color: .black, x: rect.midX - ctx.width(sub, letterFont) / 2, midY: dy + Figures.padDigitSize * 0.76 * k)))
             }
         }
         for i in 0..<9 { digit("\(i + 1)", letters[i], in: cell(i / 3, i % 3)) }
@@ -318,7 +320,12 @@ extension KeyboardLayout {
             out += KeyGlyphs.mic(center: c, scale: scale, color: .black)
         case .hide:
             out += KeyGlyphs.hideKeyboard(center: c, scale: scale, color: .black)
-        case .pad, .none:
+        case .pad(let upper, let lower):
+            // iPad punctuation keys: the shifted character small above the plain one.
+            let f = FontSpec.system(Figures.padWordSizeIPad)
+            out.append(.text(ctx.text(upper, font: f, color: textColor, x: c.x - ctx.width(upper, f) / 2, midY: c.y - key.rect.height * 0.2)))
+            out.append(.text(ctx.text(lower, font: f, color: textColor, x: c.x - ctx.width(lower, f) / 2, midY: c.y + key.rect.height * 0.12)))
+        case .none:
             break
         }
         return out
