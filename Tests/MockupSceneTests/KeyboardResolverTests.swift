@@ -1,0 +1,114 @@
+import MockupScene
+import MockupSyntax
+import Testing
+
+/// `keyboard`: its words and attributes, where it may stand, and every bad input
+/// reported at its line and column.
+@Suite struct KeyboardResolverTests {
+    private func keyboard(_ r: SceneResult) -> Keyboard? {
+        r.screen?.elements.lazy.compactMap { if case .keyboard(let k) = $0 { return k } else { return nil } }.first
+    }
+
+    @Test func readsTypeReturnKeyShiftPlaneDictationAndSuggestions() throws {
+        let r = resolveScreen("""
+            screen device: iphone-6 ios: 8
+            keyboard email return: send shift no-dictation
+              suggestions "I" "The" "I'm"
+            """)
+        #expect(diagnosticLines(r).isEmpty, "\(diagnosticLines(r))")
+        let k = try #require(keyboard(r))
+        #expect(k.kind == .email && k.returnKey == .send && k.shift && !k.dictation && k.plane == .letters)
+        #expect(k.suggestions == ["I", "The", "I'm"])
+        #expect(k.returnKey.title == "Send" && k.returnKey.isBlue)
+        #expect(Keyboard.ReturnKey.return.title == "return" && !Keyboard.ReturnKey.return.isBlue && !Keyboard.ReturnKey.next.isBlue)
+    }
+
+    @Test func theTypeCanBeAnAttributeAndThePlaneAWord() throws {
+        let r = resolveScreen("screen device: iphone-5\nkeyboard type: decimal-pad\n")
+        #expect(diagnosticLines(r).isEmpty)
+        #expect(keyboard(r)?.kind == .decimalPad)
+        let n = resolveScreen("screen device: iphone-5\nkeyboard symbols\n")
+        #expect(keyboard(n)?.plane == .symbols)
+    }
+
+    @Test func anUnknownTypeIsNamedWithTheClosestOne() {
+        let r = resolveScreen("screen device: iphone-6\nkeyboard emial\n")
+        #expect(diagnosticLines(r) == ["2:10: unknown keyboard type 'emial' [did you mean 'email'?]"])
+        let a = resolveScreen("screen device: iphone-6\nkeyboard type: nubmer-pad\n")
+        #expect(diagnosticLines(a) == ["2:16: unknown type 'nubmer-pad' [did you mean 'number-pad'?]"])
+        let w = resolveScreen("screen device: iphone-6\nkeyboard shfit\n")
+        #expect(diagnosticLines(w) == ["2:10: unknown word for 'keyboard': 'shfit' [did you mean 'shift'?]"])
+        let ret = resolveScreen("screen device: iphone-6\nkeyboard return: serch\n")
+        #expect(diagnosticLines(ret) == ["2:18: unknown return 'serch' [did you mean 'search'?]"])
+    }
+
+    @Test func aScreenHasOneKeyboard() {
+        let r = resolveScreen("screen device: iphone-6\nkeyboard\nlabel \"x\"\nkeyboard email\n")
+        #expect(diagnosticLines(r) == ["4:1: a screen has at most one 'keyboard' [the first is at line 2]"])
+    }
+
+    @Test func aModalHoldsOneKeyboardOfItsOwn() {
+        let ok = resolveScreen("screen device: iphone-6\nmodal\n  navigation-bar \"New\"\n  keyboard\n")
+        #expect(diagnosticLines(ok).isEmpty, "\(diagnosticLines(ok))")
+        let two = resolveScreen("screen device: iphone-6\nmodal\n  keyboard\n  keyboard url\n")
+        #expect(diagnosticLines(two) == ["4:3: a 'modal' has at most one 'keyboard' [the first is at line 3]"])
+    }
+
+    @Test func narrowerPanesCannotHoldAKeyboard() {
+        let sheet = resolveScreen("screen device: ipad\nmodal form-sheet\n  keyboard\n")
+        #expect(diagnosticLines(sheet).first?.hasPrefix("3:3: a keyboard inside an iPad form sheet is not drawn") == true, "\(diagnosticLines(sheet))")
+        let full = resolveScreen("screen device: ipad\nmodal full-screen\n  keyboard\n")
+        #expect(diagnosticLines(full).isEmpty)
+        let popover = resolveScreen("screen device: ipad\nnavigation-bar \"A\"\n  button action id: s\npopover anchor: s\n  keyboard\n")
+        #expect(diagnosticLines(popover).contains { $0.hasPrefix("5:3: a keyboard inside 'popover'") }, "\(diagnosticLines(popover))")
+        let split = resolveScreen("""
+            screen device: ipad orientation: landscape
+            split-view
+              master
+                keyboard
+              detail
+                label "x"
+            keyboard
+            """)
+        let lines = diagnosticLines(split)
+        #expect(lines.contains { $0.hasPrefix("4:5: a keyboard inside 'master'") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("7:1: a keyboard over a split view is not drawn") }, "\(lines)")
+        let stack = resolveScreen("screen device: iphone-6\nstack\n  keyboard\n")
+        #expect(diagnosticLines(stack).count == 1 && diagnosticLines(stack)[0].hasPrefix("3:3: unknown element 'keyboard'"), "\(diagnosticLines(stack))")
+    }
+
+    @Test func padsWarnAboutWhatTheyCannotShow() throws {
+        let r = resolveScreen("""
+            screen device: iphone-6 ios: 8
+            keyboard number-pad return: go shift
+              suggestions "1"
+            """)
+        #expect(diagnosticLines(r) == [
+            "2:29: a number-pad has no return key [remove 'return:'; iOS draws the pad without one]",
+            "2:32: a number-pad has no 'shift' [the pad has digits only; remove 'shift']",
+            "3:3: a number-pad has no QuickType bar [iOS shows suggestions above letter keyboards only; remove this line]",
+        ])
+        let k = try #require(keyboard(r))
+        #expect(k.returnKey == .return && !k.shift && k.suggestions == nil)
+        // An iPad shows the numbers plane instead: nothing to report.
+        let pad = resolveScreen("screen device: ipad ios: 8\nkeyboard number-pad return: go\n")
+        #expect(diagnosticLines(pad).isEmpty)
+    }
+
+    @Test func quickTypeIsAnIOS8FeatureAndShowsThreeSuggestions() throws {
+        let old = resolveScreen("screen device: iphone-5 ios: 7\nkeyboard\n  suggestions \"I\"\n")
+        #expect(diagnosticLines(old) == ["3:3: QuickType arrived in iOS 8: not drawn on iOS 7 [remove the suggestions, or draw the screen as iOS 8 or 9 (screen ios: 8)]"])
+        #expect(keyboard(old)?.suggestions == nil)
+        let four = resolveScreen("screen device: iphone-6\nkeyboard\n  suggestions \"a\" \"b\" \"c\" \"d\"\n")
+        #expect(diagnosticLines(four).first?.hasPrefix("3:27: too many texts for 'suggestions'") == true, "\(diagnosticLines(four))")
+        let twice = resolveScreen("screen device: iphone-6\nkeyboard\n  suggestions \"a\"\n  suggestions \"b\"\n")
+        #expect(diagnosticLines(twice) == ["4:3: a keyboard has one QuickType bar [write every suggestion on one 'suggestions' line]"])
+    }
+
+    @Test func shiftOnTheNumbersPlaneIsReported() {
+        let r = resolveScreen("screen device: iphone-6\nkeyboard numbers shift\n")
+        #expect(diagnosticLines(r).first?.hasPrefix("2:18: 'shift' has no effect on the numbers plane") == true, "\(diagnosticLines(r))")
+        let both = resolveScreen("screen device: iphone-6\nkeyboard numbers symbols\n")
+        #expect(diagnosticLines(both) == ["2:18: a keyboard shows one plane [write 'numbers' or 'symbols']"])
+    }
+}
