@@ -99,4 +99,82 @@ enum KeyGlyphs {
         out.append(.stroke(chevron, color, StrokeStyle(width: 1.2 * s, cap: .round, join: .round)))
         return out
     }
+
+    /// Undo: a hooked arrow turning back to the left (by eye, unconfirmed).
+    static func undo(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+        var hook = Path()
+        hook.move(to: Point(x: c.x - 6 * s, y: c.y - 3 * s))
+        hook.line(to: Point(x: c.x + 3 * s, y: c.y - 3 * s))
+        hook.curve(to: Point(x: c.x + 3 * s, y: c.y + 7 * s), control1: Point(x: c.x + 9.5 * s, y: c.y - 3 * s), control2: Point(x: c.x + 9.5 * s, y: c.y + 7 * s))
+        hook.line(to: Point(x: c.x - 2 * s, y: c.y + 7 * s))
+        var head = Path()
+        head.move(to: Point(x: c.x - 2.5 * s, y: c.y - 7 * s))
+        head.line(to: Point(x: c.x - 6.5 * s, y: c.y - 3 * s))
+        head.line(to: Point(x: c.x - 2.5 * s, y: c.y + 1 * s))
+        let style = StrokeStyle(width: 1.3 * s, cap: .round, join: .round)
+        return [.stroke(hook, color, style), .stroke(head, color, style)]
+    }
+
+    /// The emoji keyboard's key: a smiling face.
+    static func emoji(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+        let r = 9 * s
+        var smile = Path()
+        smile.move(to: Point(x: c.x - 4.5 * s, y: c.y + 2 * s))
+        smile.curve(to: Point(x: c.x + 4.5 * s, y: c.y + 2 * s), control1: Point(x: c.x - 3 * s, y: c.y + 6 * s), control2: Point(x: c.x + 3 * s, y: c.y + 6 * s))
+        let eye = 1.1 * s
+        return [
+            .stroke(.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), color, StrokeStyle(width: 1 * s)),
+            .fill(.ellipse(in: Rect(x: c.x - 3.2 * s - eye, y: c.y - 3 * s - eye, width: 2 * eye, height: 2.6 * eye)), color),
+            .fill(.ellipse(in: Rect(x: c.x + 3.2 * s - eye, y: c.y - 3 * s - eye, width: 2 * eye, height: 2.6 * eye)), color),
+            .stroke(smile, color, StrokeStyle(width: 1.1 * s, cap: .round)),
+        ]
+    }
+
+    /// Cut: open scissors (two rings and crossed blades).
+    static func cut(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+        let style = StrokeStyle(width: 1.1 * s, cap: .round)
+        var blades = Path()
+        blades.move(to: Point(x: c.x - 5 * s, y: c.y - 9 * s))
+        blades.line(to: Point(x: c.x + 2.5 * s, y: c.y + 3 * s))
+        blades.move(to: Point(x: c.x + 5 * s, y: c.y - 9 * s))
+        blades.line(to: Point(x: c.x - 2.5 * s, y: c.y + 3 * s))
+        let ring = 3 * s
+        return [
+            .stroke(blades, color, style),
+            .stroke(.ellipse(in: Rect(x: c.x - 4.5 * s - ring, y: c.y + 5.5 * s - ring, width: 2 * ring, height: 2 * ring)), color, style),
+            .stroke(.ellipse(in: Rect(x: c.x + 4.5 * s - ring, y: c.y + 5.5 * s - ring, width: 2 * ring, height: 2 * ring)), color, style),
+        ]
+    }
+
+    /// Copy: two overlapping sheets.
+    static func copy(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+        let style = StrokeStyle(width: 1.1 * s)
+        let back = Rect(x: c.x - 6 * s, y: c.y - 8 * s, width: 9 * s, height: 12 * s)
+        let front = Rect(x: c.x - 3 * s, y: c.y - 4 * s, width: 9 * s, height: 12 * s)
+        return [
+            .stroke(.roundedRect(back, radius: 1.2 * s), color, style),
+            .fill(.roundedRect(front, radius: 1.2 * s), KeyboardLayout.Figures.darkKey),
+            .stroke(.roundedRect(front, radius: 1.2 * s), color, style),
+        ]
+    }
+
+    /// Paste: a clipboard.
+    static func paste(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+        let style = StrokeStyle(width: 1.1 * s)
+        let board = Rect(x: c.x - 6 * s, y: c.y - 7 * s, width: 12 * s, height: 15 * s)
+        let clip = Rect(x: c.x - 3 * s, y: c.y - 9 * s, width: 6 * s, height: 3.5 * s)
+        return [.stroke(.roundedRect(board, radius: 1.5 * s), color, style), .fill(.roundedRect(clip, radius: 1 * s), color)]
+    }
+
+    /// Cursor back / forward: an arrow pointing left or right.
+    static func cursor(center c: Point, scale s: Double, color: Color, back: Bool) -> [DisplayItem] {
+        let d: Double = back ? -1 : 1
+        var arrow = Path()
+        arrow.move(to: Point(x: c.x - d * 7 * s, y: c.y))
+        arrow.line(to: Point(x: c.x + d * 7 * s, y: c.y))
+        arrow.move(to: Point(x: c.x + d * 2 * s, y: c.y - 5 * s))
+        arrow.line(to: Point(x: c.x + d * 7 * s, y: c.y))
+        arrow.line(to: Point(x: c.x + d * 2 * s, y: c.y + 5 * s))
+        return [.stroke(arrow, color, StrokeStyle(width: 1.3 * s, cap: .round, join: .round))]
+    }
 }

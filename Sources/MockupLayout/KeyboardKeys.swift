@@ -39,12 +39,17 @@ extension KeyboardLayout {
                 return PhoneGrid(side: 3, topEdge: 6, rowGap: 7, lastRowGap: 7, keyHeight: 33, gap: 6, bottomGap: 7,
                                  radius: 4, special: 50, returnWidth: 107, shift: nil)
             }
-            // 5 pt gaps on the 6 and 6 Plus in landscape (TIK keyGapLandscapeSmall); mode
-            // and return keys in the 568 layout's proportion to the letter pitch.
-            let pitch = (w - 6 + 5) / 10
-            let scale = pitch / ((568 - 6 + 6) / 10)
-            return PhoneGrid(side: 3, topEdge: 6, rowGap: 7, lastRowGap: 7, keyHeight: 33, gap: 5, bottomGap: w >= 700 ? 5 : 7,
-                             radius: plus ? 6 : 5, special: (50 * scale).rounded(), returnWidth: (107 * scale).rounded(), shift: nil)
+            // The 6 and 6 Plus (iOS 8): the letter keys in a 522 / 524-pt band in the
+            // middle (TIK keyboardShrunkSize), 5-pt gaps, extra key columns either side.
+            let wide = w - 6 >= 700
+            return PhoneGrid(side: 0, topEdge: 6, rowGap: 7, lastRowGap: 7, keyHeight: 33, gap: 5, bottomGap: wide ? 5 : 7,
+                             radius: plus ? 6 : 5, special: wide ? 48 : 46, returnWidth: 99, shift: nil)
+        }
+
+        /// The middle band's width on the 6 and 6 Plus in landscape (nil: the whole width).
+        static func band(_ w: Double, landscape: Bool) -> Double? {
+            guard landscape, w - 6 >= 600 else { return nil }
+            return w - 6 >= 700 ? 524 : 522
         }
     }
 
@@ -73,7 +78,14 @@ extension KeyboardLayout {
 
     func phoneKeys(_ area: Rect) -> Grid {
         let landscape = ctx.screen.orientation == .landscape
-        let g = PhoneGrid.forWidth(area.width, landscape: landscape, plus: ctx.screen.device.isPlus)
+        if let band = PhoneGrid.band(area.width, landscape: landscape) {
+            return landscapeWithColumns(area, band: band)
+        }
+        return phoneKeysIn(area, grid: PhoneGrid.forWidth(area.width, landscape: landscape, plus: ctx.screen.device.isPlus))
+    }
+
+    /// The letter (or numbers, symbols) rows and the bottom row filling `area` by `g`.
+    private func phoneKeysIn(_ area: Rect, grid g: PhoneGrid) -> Grid {
         let pitch = (area.width - 2 * g.side + g.gap) / 10
         let keyW = pitch - g.gap
         let rows = characterRows
@@ -91,7 +103,7 @@ extension KeyboardLayout {
         let span = 7 * pitch - g.gap
         let spanStart = area.minX + (area.width - span) / 2
         let room = spanStart - area.minX - g.side
-        let shiftW = g.shift ?? (0.9231 * room - 9.4615).rounded()
+        let shiftW = g.shift ?? max(g.keyHeight, (0.9231 * room - 9.4615).rounded())
         let left = Rect(x: area.minX + g.side, y: y, width: shiftW, height: g.keyHeight)
         switch keyboard.plane {
         case .letters:
@@ -125,7 +137,8 @@ extension KeyboardLayout {
         case .url:
             break
         default:
-            if keyboard.dictation { leading.append((g.special, .dark, .mic)) }
+            // The 6 and 6 Plus in landscape have the microphone in the side column.
+            if keyboard.dictation && g.side > 0 { leading.append((g.special, .dark, .mic)) }
         }
         let ret: (Double, Key.Style, Key.Cap) = (
             g.returnWidth, keyboard.returnKey.isBlue ? .blue : .dark, .text(keyboard.returnKey.title, Figures.wordSize))
@@ -148,6 +161,43 @@ extension KeyboardLayout {
             x += w + g.bottomGap
         }
         return keys
+    }
+
+    /// The 6 and 6 Plus in landscape (iOS 8): the usual keys in the middle band, and
+    /// grey key columns at both sides (TIK Dimensions.md): on the 6 one column each side
+    /// (64.5 wide: dictation, undo, comma, emoji | cursor back, cursor forward, period,
+    /// hide keyboard), on the 6 Plus two (46 each: cut, copy / paste, bold / undo,
+    /// dictation / emoji | back, forward / !, ? / ., , / hide keyboard), the bottom
+    /// ones 98 wide.
+    private func landscapeWithColumns(_ area: Rect, band: Double) -> Grid {
+        let plus = band > 523
+        let g = PhoneGrid.forWidth(area.width, landscape: true, plus: plus)
+        let bandX = area.minX + (area.width - band) / 2
+        var grid = phoneKeysIn(Rect(x: bandX, y: area.minY, width: band, height: area.height), grid: g)
+        let side = 3.0
+        let gap = 5.0
+        let columnWidth = bandX - area.minX - side - gap
+        let rowY = (0..<4).map { area.minY + g.topEdge + Double($0) * (g.keyHeight + g.rowGap) }
+        let left: [[Key.Cap]]
+        let right: [[Key.Cap]]
+        if plus {
+            left = [[.cut, .copy], [.paste, .text("B", Figures.wordSize + 2)], [.undo, .mic], [.emoji]]
+            right = [[.cursor(back: true), .cursor(back: false)], [.text("!", Figures.letterSize), .text("?", Figures.letterSize)],
+                     [.text(".", Figures.letterSize), .text(",", Figures.letterSize)], [.hide]]
+        } else {
+            left = [[.mic], [.undo], [.text(",", Figures.letterSize)], [.emoji]]
+            right = [[.cursor(back: true)], [.cursor(back: false)], [.text(".", Figures.letterSize)], [.hide]]
+        }
+        for (columnX, rows) in [(area.minX + side, left), (area.maxX - side - columnWidth, right)] {
+            for (r, caps) in rows.enumerated() {
+                let w = (columnWidth - Double(caps.count - 1) * gap) / Double(caps.count)
+                for (i, cap) in caps.enumerated() {
+                    let rect = Rect(x: columnX + Double(i) * (w + gap), y: rowY[r], width: w, height: g.keyHeight)
+                    grid.keys.append(Key(rect: rect, style: .dark, cap: cap))
+                }
+            }
+        }
+        return grid
     }
 
     // MARK: iPad
@@ -320,6 +370,18 @@ extension KeyboardLayout {
             out += KeyGlyphs.mic(center: c, scale: scale, color: .black)
         case .hide:
             out += KeyGlyphs.hideKeyboard(center: c, scale: scale, color: .black)
+        case .undo:
+            out += KeyGlyphs.undo(center: c, scale: scale, color: .black)
+        case .emoji:
+            out += KeyGlyphs.emoji(center: c, scale: scale, color: .black)
+        case .cut:
+            out += KeyGlyphs.cut(center: c, scale: scale, color: .black)
+        case .copy:
+            out += KeyGlyphs.copy(center: c, scale: scale, color: .black)
+        case .paste:
+            out += KeyGlyphs.paste(center: c, scale: scale, color: .black)
+        case .cursor(let back):
+            out += KeyGlyphs.cursor(center: c, scale: scale, color: .black, back: back)
         case .pad(let upper, let lower):
             // iPad punctuation keys: the shifted character small above the plain one.
             let f = FontSpec.system(Figures.padWordSizeIPad)

@@ -96,6 +96,8 @@ struct KeyboardLayout {
         enum Cap {
             case text(String, Double)
             case shift, delete, globe, mic, hide
+            case undo, emoji, cut, copy, paste
+            case cursor(back: Bool)
             case pad(String, String)
             case none
         }

@@ -129,4 +129,18 @@ import Testing
         #expect(capital != nil && lower != nil)
         if let capital, let lower { #expect(lower - capital >= 2, "@\(s)x ink top Q \(capital) q \(lower)") }
     }
+
+    @Test(arguments: scales)
+    func the6PlusInLandscapeKeepsItsLettersIn524PointsBetweenGreyKeyColumns(_ s: Double) throws {
+        let b = try render(try compileText(Self.screen("iphone-6-plus", "landscape", "keyboard\n")), scale: s)
+        let y = Self.px(414 - 162 + 6 + 4, s)
+        // The middle band: (736 − 524) / 2 = 106 pt from each side; Q starts there.
+        let q = TableProbeTests.box(b, rows: y..<(y + 1), columns: Self.px(60, s)..<Self.px(200, s)) { $0 == .white }
+        #expect(q.map { abs(Double($0.minX) / s - 106) <= 1 / s + 0.01 } == true, "@\(s)x Q at \(String(describing: q.map { Double($0.minX) / s }))")
+        // Grey side keys from the 3-pt margin: two 46-pt columns 5 apart (98 in all).
+        #expect(b.color(x: Self.px(3 + 3, s), y: y) == Color(rgb: 0xAEB5BF))
+        #expect(b.color(x: Self.px(3 + 46 + 2.5, s), y: y) == Self.ground, "@\(s)x the gap between the columns")
+        #expect(b.color(x: Self.px(3 + 98 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
+        #expect(b.color(x: Self.px(736 - 3 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
+    }
 }
