@@ -237,8 +237,8 @@ extension KeyboardLayout {
             rowsUnits.append([(0.5, .light, .none)] + row2.map { (1, .light, .text($0, big)) } + [ret])
             let other = plane == .numbers ? "#+=" : "123"
             rowsUnits.append([(1, .dark, .text(other, word)), (1.25, .dark, .text(plane == .numbers ? "undo" : "redo", word))]
-                + [".", ",", "?", "!", "'", "\""].map { (1.0, Key.Style.light, Key.Cap.text($0, big)) }
-                + [(1.0, .dark, .text(other, word))])
+                + [".", ",", "?", "!", "'", "\""].map { (1.25, Key.Style.light, Key.Cap.text($0, big)) }
+                + [(1.5, .dark, .text(other, word))])
         }
         var bottom: [(Double, Key.Style, Key.Cap)] = [(1.25, .dark, .text(modeTitle, word)), (1, .dark, .globe)]
         switch keyboard.kind {
@@ -352,8 +352,15 @@ extension KeyboardLayout {
         let glyphWhite = ctx.ios < .ios9
         switch key.cap {
         case .text(let s, let size):
-            let font = FontSpec.system(ctx.isPhone ? size : size)
-            let w = ctx.width(s, font)
+            // Words too wide for their key shrink to fit (UIKit's adjustsFontSizeToFitWidth,
+            // as TIK sets it): "ABC" on the 34-pt mode key of a 320-pt iPhone.
+            var font = FontSpec.system(size)
+            var w = ctx.width(s, font)
+            let room = key.rect.width - 4
+            if w > room, w > 0 {
+                font = FontSpec.system((size * room / w * 2).rounded(.down) / 2)
+                w = ctx.width(s, font)
+            }
             let lift = size >= Figures.letterSize && s.count == 1 && s.first?.isLetter == true && !capitals ? 2.0 : 0
             out.append(.text(ctx.text(s, font: font, color: textColor, x: c.x - w / 2, midY: c.y - lift, maxWidth: key.rect.width - 4)))
         case .shift:
