@@ -129,7 +129,7 @@ extension KeyboardLayout {
     /// . before return (no dictation), the URL keyboard . / .com instead of the space bar.
     private func phoneBottomRow(y: Double, height h: Double, from x0: Double, to x1: Double, grid g: PhoneGrid) -> [Key] {
         let mode = keyboard.plane == .letters ? "123" : "ABC"
-        var leading: [(Double, Key.Style, Key.Cap)] = [(g.special, .dark, .text(mode, Figures.wordSize)), (g.special, .dark, .globe)]
+        var leading: [(Double, Key.Style, Key.Cap)] = [(g.special, .dark, .text(mode, Figures.wordSize)), (g.special, .dark, keyboard.emoji ? .emoji : .globe)]
         var trailing: [(Double, Key.Style, Key.Cap)] = []
         switch keyboard.kind {
         case .email:
@@ -240,7 +240,7 @@ extension KeyboardLayout {
                 + [".", ",", "?", "!", "'", "\""].map { (1.25, Key.Style.light, Key.Cap.text($0, big)) }
                 + [(1.5, .dark, .text(other, word))])
         }
-        var bottom: [(Double, Key.Style, Key.Cap)] = [(1.25, .dark, .text(modeTitle, word)), (1, .dark, .globe)]
+        var bottom: [(Double, Key.Style, Key.Cap)] = [(1.25, .dark, .text(modeTitle, word)), (1, .dark, keyboard.emoji ? .emoji : .globe)]
         switch keyboard.kind {
         case .email:
             bottom += [(1, .dark, .mic), (1, .light, .text("@", big)), (3.5, .light, .none), (1, .light, .text(".", big))]

@@ -111,4 +111,13 @@ import Testing
         let both = resolveScreen("screen device: iphone-6\nkeyboard numbers symbols\n")
         #expect(diagnosticLines(both) == ["2:18: a keyboard shows one plane [write 'numbers' or 'symbols']"])
     }
+
+    @Test func theEmojiKeyIsAnIOS8Choice() {
+        let r = resolveScreen("screen device: iphone-6 ios: 8\nkeyboard emoji\n")
+        #expect(diagnosticLines(r).isEmpty)
+        #expect(keyboard(r)?.emoji == true)
+        let old = resolveScreen("screen device: iphone-5 ios: 7\nkeyboard emoji\n")
+        #expect(diagnosticLines(old) == ["2:10: iOS 7 shows the globe [the emoji key in place of the globe arrived in iOS 8; remove 'emoji' or draw the screen as iOS 8 or 9]"])
+        #expect(keyboard(old)?.emoji == false)
+    }
 }

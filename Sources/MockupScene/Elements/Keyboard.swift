@@ -46,6 +46,9 @@ public struct Keyboard: Sendable, Hashable {
     public var plane: Plane
     /// The dictation (microphone) key beside the space bar.
     public var dictation: Bool
+    /// The emoji key (a smiling face) instead of the globe: iOS 8–9 with the emoji
+    /// keyboard as the only other one.
+    public var emoji: Bool = false
     /// The QuickType bar's suggestions (iOS 8+); nil: no QuickType bar.
     public var suggestions: [String]?
     /// Where the keyboard is written.

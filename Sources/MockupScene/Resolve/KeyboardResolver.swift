@@ -1,11 +1,11 @@
 import MockupSyntax
 
 /// `keyboard [default|email|url|number-pad|phone-pad|decimal-pad] [shift] [numbers|symbols]
-/// [no-dictation] type: … return: go|search|…` with an optional `suggestions "I" "The" "I'm"`
+/// [no-dictation] [emoji] type: … return: go|search|…` with an optional `suggestions "I" "The" "I'm"`
 /// child (the QuickType bar, iOS 8+).
 enum KeyboardResolver {
     static let attributes = ["type", "return"]
-    static let modifiers = ["shift", "numbers", "symbols", "no-dictation"]
+    static let modifiers = ["shift", "numbers", "symbols", "no-dictation", "emoji"]
     static let children = ["suggestions"]
     /// QuickType shows three suggestions.
     static let maxSuggestions = 3
@@ -61,6 +61,13 @@ enum KeyboardResolver {
         if let ret = r.choice("return", Keyboard.ReturnKey.self) { keyboard.returnKey = ret }
         keyboard.shift = written["shift"] != nil
         keyboard.dictation = written["no-dictation"] == nil
+        keyboard.emoji = written["emoji"] != nil
+        if let at = written["emoji"], let ios = ctx.screen?.ios, ios < .ios8 {
+            ctx.sink.warning(
+                "iOS 7 shows the globe", at: at,
+                notes: ["the emoji key in place of the globe arrived in iOS 8; remove 'emoji' or draw the screen as iOS 8 or 9"])
+            keyboard.emoji = false
+        }
         if written["numbers"] != nil, let symbols = written["symbols"] {
             ctx.sink.error("a keyboard shows one plane", at: symbols, notes: ["write 'numbers' or 'symbols'"])
         }
