@@ -101,7 +101,14 @@ enum KeyGlyphs {
     }
 
     /// Undo: a hooked arrow turning back to the left (by eye, unconfirmed).
-    static func undo(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+    static func undo(center c: Point, scale s: Double, color: Color, mirrored: Bool = false) -> [DisplayItem] {
+        if mirrored {
+            let flip = Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * c.x, ty: 0)
+            return undo(center: c, scale: s, color: color).map { item in
+                if case .stroke(let p, let col, let st) = item { return .stroke(p.applying(flip), col, st) }
+                return item
+            }
+        }
         var hook = Path()
         hook.move(to: Point(x: c.x - 6 * s, y: c.y - 3 * s))
         hook.line(to: Point(x: c.x + 3 * s, y: c.y - 3 * s))

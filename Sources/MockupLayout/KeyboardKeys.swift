@@ -379,6 +379,8 @@ extension KeyboardLayout {
             out += KeyGlyphs.hideKeyboard(center: c, scale: scale, color: .black)
         case .undo:
             out += KeyGlyphs.undo(center: c, scale: scale, color: .black)
+        case .redo:
+            out += KeyGlyphs.undo(center: c, scale: scale, color: .black, mirrored: true)
         case .emoji:
             out += KeyGlyphs.emoji(center: c, scale: scale, color: .black)
         case .cut:

@@ -65,6 +65,9 @@ struct KeyboardLayout {
         static let padLetterSizeIPad = 24.0
         static let padWordSizeIPad = 18.0
         static let suggestionSize = 16.0
+        /// iOS 9 iPad shortcut buttons: 44-pt pitch, 12 from the edge (unconfirmed).
+        static let shortcutPitch = 44.0
+        static let shortcutInset = 12.0
     }
 
     // MARK: Heights
@@ -96,7 +99,7 @@ struct KeyboardLayout {
         enum Cap {
             case text(String, Double)
             case shift, delete, globe, mic, hide
-            case undo, emoji, cut, copy, paste
+            case undo, redo, emoji, cut, copy, paste
             case cursor(back: Bool)
             case pad(String, String)
             case none
@@ -125,10 +128,28 @@ struct KeyboardLayout {
 
     // MARK: QuickType
 
-    private func quickType(_ r: Rect) -> [DisplayItem] {
+    private func quickType(_ bar: Rect) -> [DisplayItem] {
         let words = keyboard.suggestions ?? []
-        let cell = r.width / 3
         var out: [DisplayItem] = []
+        var r = bar
+        if !ctx.isPhone && ctx.ios >= .ios9 {
+            // iOS 9's iPad shortcut bar: undo, redo and paste at the left end of the
+            // QuickType bar (the right end holds app-specific buttons: left empty). Button
+            // pitch and the suggestions' narrower band are by eye (unconfirmed).
+            let pitch = Figures.shortcutPitch
+            let caps: [Key.Cap] = [.undo, .redo, .paste]
+            for (i, cap) in caps.enumerated() {
+                let c = Point(x: bar.minX + Figures.shortcutInset + pitch * (Double(i) + 0.5), y: bar.midY)
+                switch cap {
+                case .undo: out += KeyGlyphs.undo(center: c, scale: 1, color: .black)
+                case .redo: out += KeyGlyphs.undo(center: c, scale: 1, color: .black, mirrored: true)
+                default: out += KeyGlyphs.paste(center: c, scale: 1, color: .black)
+                }
+            }
+            let side = Figures.shortcutInset + pitch * 3 + Figures.shortcutInset
+            r = Rect(x: bar.minX + side, y: bar.minY, width: max(0, bar.width - 2 * side), height: bar.height)
+        }
+        let cell = r.width / 3
         for i in 1..<3 {
             let x = r.minX + cell * Double(i)
             out.append(.hairline(Hairline(

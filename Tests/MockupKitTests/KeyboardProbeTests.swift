@@ -143,4 +143,18 @@ import Testing
         #expect(b.color(x: Self.px(3 + 98 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
         #expect(b.color(x: Self.px(736 - 3 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
     }
+
+    @Test(arguments: scales)
+    func iOS9iPadsShowUndoRedoAndPasteAtTheLeftOfTheQuickTypeBar(_ s: Double) throws {
+        func ink(_ ios: Int) throws -> Bool {
+            let text = Self.screen("ipad", "portrait", "keyboard\n  suggestions \"I\"\n", ios: ios)
+            let b = try render(try compileText(text), scale: s)
+            let top = 1024.0 - 264 - 49
+            return TableProbeTests.box(b, rows: Self.px(top + 10, s)..<Self.px(top + 39, s), columns: Self.px(12, s)..<Self.px(60, s)) {
+                $0.red < 0x60
+            } != nil
+        }
+        #expect(try ink(9), "@\(s)x: the shortcut buttons on iOS 9")
+        #expect(try !ink(8), "@\(s)x: none on iOS 8")
+    }
 }
