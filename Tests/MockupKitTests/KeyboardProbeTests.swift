@@ -157,4 +157,25 @@ import Testing
         #expect(try ink(9), "@\(s)x: the shortcut buttons on iOS 9")
         #expect(try !ink(8), "@\(s)x: none on iOS 8")
     }
+
+    @Test(arguments: scales)
+    func aModalsKeyboardSitsAtTheBottomOfTheModalOverTheScreensTabBar(_ s: Double) throws {
+        let text = """
+            screen device: iphone-6 ios: 8
+            tab-bar
+              item more
+            modal
+              navigation-bar "New"
+              stack background: #00FF00
+                spacer
+              keyboard return: done
+            """
+        let b = try render(try compileText(text), scale: s)
+        let kbTop = 667.0 - 216
+        #expect(b.color(x: Self.px(200, s), y: Self.px(kbTop, s) - 2) == Color(rgb: 0x00FF00), "@\(s)x the modal's content down to the keyboard")
+        #expect(b.color(x: Self.px(1, s), y: Self.px(kbTop + 1, s)) == Self.ground, "@\(s)x")
+        #expect(b.color(x: Self.px(1, s), y: b.height - 1) == Self.ground, "@\(s)x no tab bar at the bottom")
+        // The Done key is blue.
+        #expect(b.color(x: Self.px(375 - 3 - 87.5 + 3, s), y: Self.px(kbTop + 175, s)) == Color(rgb: 0x007AFF))
+    }
 }
