@@ -15,9 +15,9 @@ extension KeyboardLayout {
         /// shift and delete (nil: from TIK's landscape rule, 0.9231 × room − 9.46).
         var special: Double, returnWidth: Double, shift: Double?
 
-        /// 320, 375 and 414 portrait (iPhone 4/5, 6, 6 Plus) and 480 and 568 landscape are
-        /// measured (TIK Dimensions.md); wider landscapes (6, 6 Plus) spread the 568 layout
-        /// over the width, without iOS 8's extra key columns there (not drawn).
+        /// 320, 375 and 414 portrait (iPhone 4/5, 6, 6 Plus) and 480, 568, 667 and 736
+        /// landscape, all measured (TIK Dimensions.md); on the 6 and 6 Plus in landscape
+        /// the grid fills the middle band only (`band`), side 0.
         static func forWidth(_ w: Double, landscape: Bool, plus: Bool) -> PhoneGrid {
             if !landscape {
                 if plus || w >= 400 {
@@ -92,12 +92,12 @@ extension KeyboardLayout {
         var keys: [Key] = []
         var y = area.minY + g.topEdge
         // Row 1: ten keys edge to edge; row 2: nine keys centred (a letter plane) or ten.
-        for (i, row) in rows.prefix(2).enumerated() {
+        for row in rows.prefix(2) {
             let start = area.minX + (area.width - (Double(row.count) * pitch - g.gap)) / 2
             for (j, s) in row.enumerated() {
                 keys.append(Key(rect: Rect(x: start + Double(j) * pitch, y: y, width: keyW, height: g.keyHeight), style: .light, cap: .text(s, Figures.letterSize)))
             }
-            y += g.keyHeight + (i == 0 ? g.rowGap : g.rowGap)
+            y += g.keyHeight + g.rowGap
         }
         // Row 3: shift (or the #+= / 123 key), the letters under row 2, delete.
         let span = 7 * pitch - g.gap
