@@ -17,8 +17,17 @@ enum KeyGlyphs {
     }
 
     /// The shift arrow: filled, or outlined (iOS 9 with shift off).
-    static func shift(center c: Point, scale: Double, color: Color, outline: Bool) -> [DisplayItem] {
+    /// With `underline` (caps lock) a bar under the arrow (TIK drawShift `withRect`: the
+    /// arrow on a 38 × 38 grid, a 18 × 4 bar at y 34).
+    static func shift(center c: Point, scale: Double, color: Color, outline: Bool, underline: Bool = false) -> [DisplayItem] {
         let pts: [(Double, Double)] = [(19, 0), (38, 18), (28, 18), (28, 32), (10, 32), (10, 18), (0, 18)]
+        if underline {
+            let size = Size(width: 19 * scale, height: 19 * scale)
+            let grid = Size(width: 38, height: 38)
+            let arrow = polygon(pts, grid: grid, center: c, size: size)
+            let bar = polygon([(10, 34), (28, 34), (28, 38), (10, 38)], grid: grid, center: c, size: size)
+            return [.fill(arrow, color), .fill(bar, color)]
+        }
         let path = polygon(pts, grid: Size(width: 38, height: 32), center: c, size: Size(width: 19 * scale, height: 16 * scale))
         return outline ? [.stroke(path, color, StrokeStyle(width: 1.2 * scale, join: .round))] : [.fill(path, color)]
     }

@@ -134,6 +134,11 @@ extension KeyboardLayout {
         switch keyboard.kind {
         case .email:
             trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text(".", Figures.letterSize))]
+        case .twitter:
+            trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text("#", Figures.letterSize))]
+        case .webSearch:
+            if keyboard.dictation && g.side > 0 { leading.append((g.special, .dark, .mic)) }
+            trailing = [(g.special, .light, .text(".", Figures.letterSize))]
         case .url:
             break
         default:
@@ -244,6 +249,10 @@ extension KeyboardLayout {
         switch keyboard.kind {
         case .email:
             bottom += [(1, .dark, .mic), (1, .light, .text("@", big)), (3.5, .light, .none), (1, .light, .text(".", big))]
+        case .twitter:
+            bottom += [(1, .dark, .mic), (1, .light, .text("@", big)), (3.5, .light, .none), (1, .light, .text("#", big))]
+        case .webSearch:
+            bottom += [(1, .dark, .mic), (4.5, .light, .none), (1, .light, .text(".", big))]
         case .url:
             bottom += [(1, .dark, .mic), (1, .light, .text("/", big)), (3.25, .light, .none), (1, .light, .text(".", big)),
                        (1.5, .light, .text(".com", word))]
@@ -365,7 +374,7 @@ extension KeyboardLayout {
             out.append(.text(ctx.text(s, font: font, color: textColor, x: c.x - w / 2, midY: c.y - lift, maxWidth: key.rect.width - 4)))
         case .shift:
             if key.style == .shiftOn {
-                out += KeyGlyphs.shift(center: c, scale: scale, color: .black, outline: false)
+                out += KeyGlyphs.shift(center: c, scale: scale, color: .black, outline: false, underline: keyboard.capsLock)
             } else {
                 out += KeyGlyphs.shift(center: c, scale: scale, color: glyphWhite ? .white : .black, outline: !glyphWhite)
             }

@@ -120,4 +120,16 @@ import Testing
         #expect(diagnosticLines(old) == ["2:10: iOS 7 shows the globe [the emoji key in place of the globe arrived in iOS 8; remove 'emoji' or draw the screen as iOS 8 or 9]"])
         #expect(keyboard(old)?.emoji == false)
     }
+
+    @Test func aliasesCapsLockAndTheWebSearchGoKey() throws {
+        let r = resolveScreen("screen device: iphone-6\nkeyboard numbers-and-punctuation\n")
+        #expect(diagnosticLines(r).isEmpty)
+        #expect(keyboard(r)?.kind == .default && keyboard(r)?.plane == .numbers)
+        let caps = try #require(keyboard(resolveScreen("screen device: iphone-6\nkeyboard twitter caps-lock\n")))
+        #expect(caps.kind == .twitter && caps.shift && caps.capsLock)
+        #expect(keyboard(resolveScreen("screen device: iphone-6\nkeyboard web-search\n"))?.returnKey == .go)
+        #expect(keyboard(resolveScreen("screen device: iphone-6\nkeyboard web-search return: search\n"))?.returnKey == .search)
+        let pad = resolveScreen("screen device: iphone-6\nkeyboard phone-pad caps-lock\n")
+        #expect(diagnosticLines(pad) == ["2:20: a phone-pad has no 'caps-lock' [the pad has digits only; remove 'caps-lock']"])
+    }
 }

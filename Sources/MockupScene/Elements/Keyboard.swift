@@ -18,6 +18,10 @@ public struct Keyboard: Sendable, Hashable {
         case phonePad = "phone-pad"
         /// The number pad with a decimal point.
         case decimalPad = "decimal-pad"
+        /// `@` and `#` beside the space bar (UIKeyboardTypeTwitter).
+        case twitter
+        /// `.` beside the space bar, Go by default (UIKeyboardTypeWebSearch, iOS 7+).
+        case webSearch = "web-search"
 
         /// Whether the type is one of the iPhone pads (no return key, no QuickType).
         public var isPad: Bool { self == .numberPad || self == .phonePad || self == .decimalPad }
@@ -43,6 +47,8 @@ public struct Keyboard: Sendable, Hashable {
     public var returnKey: ReturnKey
     /// Shift on: capitals (and, from iOS 9, capital key caps).
     public var shift: Bool
+    /// Caps lock (shift double-tapped): shift on, its arrow underlined.
+    public var capsLock: Bool = false
     public var plane: Plane
     /// The dictation (microphone) key beside the space bar.
     public var dictation: Bool

@@ -5,7 +5,10 @@ import MockupSyntax
 /// child (the QuickType bar, iOS 8+).
 enum KeyboardResolver {
     static let attributes = ["type", "return"]
-    static let modifiers = ["shift", "numbers", "symbols", "no-dictation", "emoji"]
+    static let modifiers = ["shift", "caps-lock", "numbers", "symbols", "no-dictation", "emoji"]
+    /// Other names of types: UIKeyboardTypeNumbersAndPunctuation is the default keyboard
+    /// on its numbers plane, ASCII capable the default one.
+    static let aliases = ["numbers-and-punctuation", "ascii-capable", "email-address"]
     static let children = ["suggestions"]
     /// QuickType shows three suggestions.
     static let maxSuggestions = 3
@@ -20,7 +23,7 @@ enum KeyboardResolver {
             switch v.kind {
             case .identifier(let s):
                 let word = s.lowercased()
-                if let kind = Keyboard.Kind(rawValue: word) {
+                if let kind = Keyboard.Kind(rawValue: word) ?? alias(word, &written, v.range) {
                     if kindAt != nil {
                         ctx.sink.error(
                             "a keyboard has one type", at: v.range,
@@ -59,7 +62,9 @@ enum KeyboardResolver {
             kindAt = node.attribute("type")?.value.range
         }
         if let ret = r.choice("return", Keyboard.ReturnKey.self) { keyboard.returnKey = ret }
-        keyboard.shift = written["shift"] != nil
+        keyboard.capsLock = written["caps-lock"] != nil
+        keyboard.shift = written["shift"] != nil || keyboard.capsLock
+        if keyboard.kind == .webSearch && node.attribute("return") == nil { keyboard.returnKey = .go }
         keyboard.dictation = written["no-dictation"] == nil
         keyboard.emoji = written["emoji"] != nil
         if let at = written["emoji"], let ios = ctx.screen?.ios, ios < .ios8 {
@@ -72,11 +77,12 @@ enum KeyboardResolver {
             ctx.sink.error("a keyboard shows one plane", at: symbols, notes: ["write 'numbers' or 'symbols'"])
         }
         if written["symbols"] != nil { keyboard.plane = .symbols } else if written["numbers"] != nil { keyboard.plane = .numbers }
-        if let shift = written["shift"], keyboard.plane != .letters {
+        if let shift = written["shift"] ?? written["caps-lock"], keyboard.plane != .letters {
             ctx.sink.warning(
                 "'shift' has no effect on the \(keyboard.plane.rawValue) plane", at: shift,
                 notes: ["there the shift key is the #+= / 123 key; remove 'shift' or 'numbers'/'symbols'"])
             keyboard.shift = false
+            keyboard.capsLock = false
         }
 
         for child in ctx.children(of: node, allowed: children) {
@@ -102,6 +108,18 @@ enum KeyboardResolver {
         return keyboard
     }
 
+    /// The type an alias names (noting the plane it implies), nil for other words.
+    private static func alias(_ word: String, _ written: inout [String: SourceRange], _ at: SourceRange) -> Keyboard.Kind? {
+        switch word {
+        case "numbers-and-punctuation":
+            written["numbers"] = at
+            return .default
+        case "ascii-capable": return .default
+        case "email-address": return .email
+        default: return nil
+        }
+    }
+
     /// The iPhone pads have no return key, no shift, no planes and no QuickType bar: what
     /// was written for them is reported and dropped (iPads show the numbers plane of the
     /// full keyboard instead of a pad, where all of these exist).
@@ -114,12 +132,13 @@ enum KeyboardResolver {
             sink.warning("a \(name) has no return key", at: v.range, notes: ["remove 'return:'; iOS draws the pad without one"])
             keyboard.returnKey = .return
         }
-        for word in ["shift", "numbers", "symbols"] {
+        for word in ["shift", "caps-lock", "numbers", "symbols"] {
             if let at = written[word] {
                 sink.warning("a \(name) has no '\(word)'", at: at, notes: ["the pad has digits only; remove '\(word)'"])
             }
         }
         keyboard.shift = false
+        keyboard.capsLock = false
         keyboard.plane = .letters
         if keyboard.suggestions != nil, let child = node.children.first(where: { $0.name == "suggestions" }) {
             sink.warning(
