@@ -67,11 +67,8 @@ extension KeyboardLayout {
 
     /// The three character rows of the plane shown.
     private var characterRows: [[String]] {
-        switch keyboard.plane {
-        case .letters: return [letters("QWERTYUIOP"), letters("ASDFGHJKL"), letters("ZXCVBNM")]
-        case .numbers: return [["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""], [".", ",", "?", "!", "'"]]
-        case .symbols: return [["[", "]", "{", "}", "#", "%", "^", "*", "+", "="], ["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"], [".", ",", "?", "!", "'"]]
-        }
+        let rows = Keyboard.characterRows(keyboard.plane)
+        return keyboard.plane == .letters ? rows.map { $0.flatMap { letters($0) } } : rows
     }
 
     // MARK: iPhone
@@ -307,7 +304,8 @@ extension KeyboardLayout {
         let digitFont = FontSpec.system((Figures.padDigitSize * k).rounded(), .light)
         let letterFont = FontSpec.system(Figures.padLetterSize, .bold)
         func digit(_ d: String, _ sub: String, in rect: Rect) {
-            out.append(.rect(rect, Figures.lightKey))
+            // A pressed cell turns the keyboard's grey.
+            out.append(.rect(rect, keyboard.pressed == d ? Figures.background : Figures.lightKey))
             let dy = rect.midY - rowH * 0.11
             out.append(.text(ctx.text(d, font: digitFont, color: .black, x: rect.midX - ctx.width(d, digitFont) / 2, midY: dy)))
             if !sub.isEmpty {

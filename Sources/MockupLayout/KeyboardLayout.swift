@@ -65,6 +65,17 @@ struct KeyboardLayout {
         static let padLetterSizeIPad = 24.0
         static let padWordSizeIPad = 18.0
         static let suggestionSize = 16.0
+        /// Key pop-up (§15 TIK): from the key's bottom to its top 102 on 320-pt-wide phones,
+        /// 108 on the others (popupTotalHeight); 26 wider than the key
+        /// (popupWidthIncrement); an 8.5-pt connector down to the key (Dimensions.md);
+        /// corner radius 9 (§15). Its letter: TIK measures a 32-pt-high "C" on the
+        /// iPhone 4, ≈ 44 pt type (derived). Border TIK `borderColor` (214°, 4 %, 65 %).
+        static func popupHeight(portraitWidth: Double) -> Double { portraitWidth < 350 ? 102 : 108 }
+        static let popupWidthIncrement = 26.0
+        static let popupConnector = 8.5
+        static let popupRadius = 9.0
+        static let popupLetterSize = 44.0
+        static let popupBorder = Color(rgb: 0x9FA2A6)
         /// iOS 9 iPad shortcut buttons: 44-pt pitch, 12 from the edge (unconfirmed).
         static let shortcutPitch = 44.0
         static let shortcutInset = 12.0
@@ -116,14 +127,26 @@ struct KeyboardLayout {
         let bar = Self.quickTypeHeight(keyboard, ctx: ctx)
         if bar > 0 { out += quickType(Rect(x: 0, y: top, width: width, height: bar)) }
         let area = Rect(x: 0, y: top + bar, width: width, height: height - bar)
+        var popup: [DisplayItem] = []
         if ctx.isPhone && keyboard.kind.isPad {
             out += padItems(area)
         } else {
-            let grid = ctx.isPhone ? phoneKeys(area) : iPadKeys(area)
+            var grid = ctx.isPhone ? phoneKeys(area) : iPadKeys(area)
+            if let pressed = keyboard.pressed,
+                let i = grid.keys.firstIndex(where: { if case .text(let s, _) = $0.cap { s.uppercased() == pressed.uppercased() } else { false } })
+            {
+                if ctx.isPhone {
+                    popup = self.popup(grid.keys[i], radius: grid.radius, area: area)
+                } else {
+                    // iPads show no pop-up: the pressed key turns grey.
+                    grid.keys[i].style = .dark
+                }
+            }
             out += grid.keys.flatMap { draw($0, radius: grid.radius) }
         }
         out.append(.hairline(Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .after, color: Figures.topLine)))
-        return out
+        // The pop-up of a top-row key reaches above the keyboard, over the content.
+        return out + popup
     }
 
     // MARK: QuickType
@@ -164,5 +187,48 @@ struct KeyboardLayout {
             out.append(.text(ctx.text(word, font: font, color: .black, x: x, midY: r.midY, maxWidth: maxW)))
         }
         return out
+    }
+
+    // MARK: Key pop-up
+
+    /// The magnified key above a pressed key (iPhone): a rounded box over the key, joined
+    /// to it by curved sides, white with the key's shadow and a thin border, the
+    /// character large in the box.
+    private func popup(_ key: Key, radius r: Double, area: Rect) -> [DisplayItem] {
+        guard case .text(let s, _) = key.cap else { return [] }
+        let k = key.rect
+        let total = Figures.popupHeight(portraitWidth: ctx.screen.device.size(.portrait).width)
+        let boxW = k.width + Figures.popupWidthIncrement
+        let boxH = max(k.height, total - k.height - Figures.popupConnector)
+        // Centred over the key; at the keyboard's ends it lines up with the key's outer
+        // side and widens inwards instead (as iOS draws the Q and P pop-ups).
+        var boxX = k.midX - boxW / 2
+        if boxX < area.minX { boxX = k.minX } else if boxX + boxW > area.maxX { boxX = k.maxX - boxW }
+        let box = Rect(x: boxX, y: k.maxY - total, width: boxW, height: boxH)
+        let br = Figures.popupRadius
+        let c = Figures.popupConnector
+        var p = Path()
+        p.move(to: Point(x: box.minX + br, y: box.minY))
+        p.line(to: Point(x: box.maxX - br, y: box.minY))
+        p.curve(to: Point(x: box.maxX, y: box.minY + br), control1: Point(x: box.maxX - br * 0.45, y: box.minY), control2: Point(x: box.maxX, y: box.minY + br * 0.45))
+        p.line(to: Point(x: box.maxX, y: box.maxY))
+        p.curve(to: Point(x: k.maxX, y: box.maxY + c), control1: Point(x: box.maxX, y: box.maxY + c * 0.6), control2: Point(x: k.maxX, y: box.maxY + c * 0.4))
+        p.line(to: Point(x: k.maxX, y: k.maxY - r))
+        p.curve(to: Point(x: k.maxX - r, y: k.maxY), control1: Point(x: k.maxX, y: k.maxY - r * 0.45), control2: Point(x: k.maxX - r * 0.45, y: k.maxY))
+        p.line(to: Point(x: k.minX + r, y: k.maxY))
+        p.curve(to: Point(x: k.minX, y: k.maxY - r), control1: Point(x: k.minX + r * 0.45, y: k.maxY), control2: Point(x: k.minX, y: k.maxY - r * 0.45))
+        p.line(to: Point(x: k.minX, y: box.maxY + c))
+        p.curve(to: Point(x: box.minX, y: box.maxY), control1: Point(x: k.minX, y: box.maxY + c * 0.4), control2: Point(x: box.minX, y: box.maxY + c * 0.6))
+        p.line(to: Point(x: box.minX, y: box.minY + br))
+        p.curve(to: Point(x: box.minX + br, y: box.minY), control1: Point(x: box.minX, y: box.minY + br * 0.45), control2: Point(x: box.minX + br * 0.45, y: box.minY))
+        p.close()
+        let font = FontSpec.system(Figures.popupLetterSize)
+        let w = ctx.width(s, font)
+        return [
+            .fill(p.applying(.translation(0, Figures.shadowOffset)), Figures.shadow),
+            .fill(p, Figures.lightKey),
+            .stroke(p, Figures.popupBorder, StrokeStyle(width: 0.5)),
+            .text(ctx.text(s, font: font, color: .black, x: box.midX - w / 2, midY: box.midY)),
+        ]
     }
 }

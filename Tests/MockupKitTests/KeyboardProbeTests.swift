@@ -178,4 +178,19 @@ import Testing
         // The Done key is blue.
         #expect(b.color(x: Self.px(375 - 3 - 87.5 + 3, s), y: Self.px(kbTop + 175, s)) == Color(rgb: 0x007AFF))
     }
+
+    @Test(arguments: scales)
+    func aPressedKeysPopUpRises108PointsFromItsBottomAnd26PointsWider(_ s: Double) throws {
+        let text = "screen device: iphone-6 ios: 8 background: #FF0000\nstatus-bar hidden\nkeyboard pressed: q\n"
+        let b = try render(try compileText(text), scale: s)
+        // Q: x 3…34.5, y 461…504; the pop-up from 504 − 108 = 396, 57.5 wide from the
+        // key's left side (it cannot be centred at the keyboard's end).
+        let popupTop = 667.0 - 216 + 10 + 43 - 108
+        #expect(b.color(x: Self.px(18, s), y: Self.px(popupTop, s) - 2) == Color(rgb: 0xFF0000), "@\(s)x above the pop-up")
+        #expect(b.color(x: Self.px(18, s), y: Self.px(popupTop + 2, s)) == .white, "@\(s)x the pop-up's top")
+        let row = Self.px(popupTop + 20, s)
+        let box = TableProbeTests.box(b, rows: row..<(row + 1), columns: 0..<Self.px(120, s)) { $0 == .white }
+        #expect(box.map { abs(Double($0.minX) / s - 3) <= 1 && abs(Double($0.maxX + 1) / s - (3 + 31.5 + 26)) <= 1 } == true,
+                "@\(s)x pop-up \(String(describing: box.map { (Double($0.minX) / s, Double($0.maxX + 1) / s) }))")
+    }
 }

@@ -132,4 +132,12 @@ import Testing
         let pad = resolveScreen("screen device: iphone-6\nkeyboard phone-pad caps-lock\n")
         #expect(diagnosticLines(pad) == ["2:20: a phone-pad has no 'caps-lock' [the pad has digits only; remove 'caps-lock']"])
     }
+
+    @Test func pressedNamesACharacterKeyOfTheKeysShown() {
+        #expect(keyboard(resolveScreen("screen device: iphone-6\nkeyboard pressed: q\n"))?.pressed == "Q")
+        #expect(keyboard(resolveScreen("screen device: iphone-6\nkeyboard email pressed: \"@\"\n"))?.pressed == "@")
+        #expect(keyboard(resolveScreen("screen device: iphone-6\nkeyboard phone-pad pressed: 5\n"))?.pressed == "5")
+        let bad = resolveScreen("screen device: iphone-6\nkeyboard numbers pressed: q\n")
+        #expect(diagnosticLines(bad).first?.hasPrefix("2:27: no key 'q' on this keyboard") == true, "\(diagnosticLines(bad))")
+    }
 }

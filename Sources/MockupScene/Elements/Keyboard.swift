@@ -55,6 +55,9 @@ public struct Keyboard: Sendable, Hashable {
     /// The emoji key (a smiling face) instead of the globe: iOS 8–9 with the emoji
     /// keyboard as the only other one.
     public var emoji: Bool = false
+    /// The character key being pressed (its magnified pop-up on iPhone, a darker key on
+    /// iPad and the pads), as written on its cap; nil: none.
+    public var pressed: String?
     /// The QuickType bar's suggestions (iOS 8+); nil: no QuickType bar.
     public var suggestions: [String]?
     /// Where the keyboard is written.
@@ -72,5 +75,27 @@ public struct Keyboard: Sendable, Hashable {
         self.dictation = dictation
         self.suggestions = suggestions
         self.range = range
+    }
+}
+
+extension Keyboard {
+    /// The three character rows of a plane (letters in capitals), as iOS 7–9 lay them out.
+    public static func characterRows(_ plane: Plane) -> [[String]] {
+        switch plane {
+        case .letters: return ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"].map { $0.map(String.init) }
+        case .numbers: return [["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""], [".", ",", "?", "!", "'"]]
+        case .symbols: return [["[", "]", "{", "}", "#", "%", "^", "*", "+", "="], ["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"], [".", ",", "?", "!", "'"]]
+        }
+    }
+
+    /// The character keys of the bottom row of an iPhone keyboard of this type.
+    var bottomRowCharacters: [String] {
+        switch kind {
+        case .email: return ["@", "."]
+        case .url: return [".", "/"]
+        case .twitter: return ["@", "#"]
+        case .webSearch: return ["."]
+        default: return []
+        }
     }
 }

@@ -4,7 +4,7 @@ import MockupSyntax
 /// [no-dictation] [emoji] type: … return: go|search|…` with an optional `suggestions "I" "The" "I'm"`
 /// child (the QuickType bar, iOS 8+).
 enum KeyboardResolver {
-    static let attributes = ["type", "return"]
+    static let attributes = ["type", "return", "pressed"]
     static let modifiers = ["shift", "caps-lock", "numbers", "symbols", "no-dictation", "emoji"]
     /// Other names of types: UIKeyboardTypeNumbersAndPunctuation is the default keyboard
     /// on its numbers plane, ASCII capable the default one.
@@ -105,7 +105,27 @@ enum KeyboardResolver {
         }
 
         checkPad(&keyboard, node: node, written: written, idiom: ctx.idiom, sink: ctx.sink)
+        readPressed(&keyboard, node: node, r: r, idiom: ctx.idiom, sink: ctx.sink)
         return keyboard
+    }
+
+    /// `pressed: q`: a character key of the keyboard shown (letters in either case).
+    private static func readPressed(_ keyboard: inout Keyboard, node: Node, r: AttributeReader, idiom: DeviceIdiom?, sink: DiagnosticSink) {
+        guard let text = r.text("pressed"), let value = node.attribute("pressed")?.value else { return }
+        let keys: [String]
+        if keyboard.kind.isPad && idiom != .pad {
+            keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"] + (keyboard.kind == .decimalPad ? ["."] : [])
+        } else {
+            let plane = keyboard.kind.isPad && keyboard.plane == .letters ? Keyboard.Plane.numbers : keyboard.plane
+            keys = Keyboard.characterRows(plane).flatMap { $0 } + (idiom == .pad ? [] : keyboard.bottomRowCharacters)
+        }
+        if let key = keys.first(where: { $0 == text || $0 == text.uppercased() }) {
+            keyboard.pressed = key
+        } else {
+            sink.error(
+                "no key '\(text)' on this keyboard", at: value.range,
+                notes: ["'pressed:' names a character key of the keys shown: " + keys.joined(separator: " ")])
+        }
     }
 
     /// The type an alias names (noting the plane it implies), nil for other words.
