@@ -140,4 +140,11 @@ import Testing
         let bad = resolveScreen("screen device: iphone-6\nkeyboard numbers pressed: q\n")
         #expect(diagnosticLines(bad).first?.hasPrefix("2:27: no key 'q' on this keyboard") == true, "\(diagnosticLines(bad))")
     }
+
+    @Test func aScreensKeyboardUnderAModalIsReported() {
+        let phone = resolveScreen("screen device: iphone-6\nkeyboard\nmodal\n  label \"x\"\n")
+        #expect(diagnosticLines(phone) == ["2:1: the modal (line 3) covers this keyboard [write 'keyboard' inside the modal to show it at the modal's bottom]"])
+        let pad = resolveScreen("screen device: ipad\nkeyboard\nmodal form-sheet\n  label \"x\"\n")
+        #expect(diagnosticLines(pad).first?.hasPrefix("2:1: this keyboard is drawn under the sheet (line 3), dimmed") == true, "\(diagnosticLines(pad))")
+    }
 }

@@ -238,6 +238,21 @@ extension SceneResolver {
         for node in nodes where node.name != "keyboard" {
             walk(node, inModal: OverlayCatalog.family(named: node.name)?.name == Modal.family.name)
         }
+        // A screen's keyboard under a modal: hidden by a full-screen one, dimmed under an
+        // iPad sheet (where iOS would show the sheet's keyboard over everything).
+        guard let keyboard = nodes.first(where: { $0.name == "keyboard" }),
+            let modal = nodes.first(where: { OverlayCatalog.family(named: $0.name)?.name == Modal.family.name })
+        else { return }
+        let style = modalStyle(modal) ?? .automatic
+        if screen.device.idiom == .phone || style == .fullScreen {
+            sink.warning(
+                "the modal (line \(modal.nameRange.start.line)) covers this keyboard", at: keyboard.nameRange,
+                notes: ["write 'keyboard' inside the modal to show it at the modal's bottom"])
+        } else {
+            sink.warning(
+                "this keyboard is drawn under the sheet (line \(modal.nameRange.start.line)), dimmed", at: keyboard.nameRange,
+                notes: ["iOS shows a sheet's keyboard over everything and moves the sheet up; that is not drawn yet"])
+        }
     }
 
     /// The presentation a `modal` line asks for (its bare word), automatic by default.
