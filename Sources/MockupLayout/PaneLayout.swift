@@ -28,12 +28,14 @@ struct PaneLayout {
         var searchBar: SearchBar?
         var toolbar: Toolbar?
         var tabBar: TabBar?
+        var keyboard: Keyboard?
         for e in elements {
             switch e {
             case .navigationBar(let n): navBar = n.hidden ? nil : n
             case .searchBar(let s): searchBar = s
             case .toolbar(let t): toolbar = t
             case .tabBar(let t): tabBar = t
+            case .keyboard(let k): keyboard = k
             case .statusBar, .content, .splitView, .overlay: break
             }
         }
@@ -48,8 +50,14 @@ struct PaneLayout {
         let searchTop = top
         if let searchBar { top += SearchBarLayout.height(searchBar, ctx: ctx) }
 
-        // Bottom stack: the tab bar at the very bottom, a toolbar above it.
+        // Bottom stack: the tab bar at the very bottom, a toolbar above it; or the
+        // keyboard at the very bottom, hiding the tab bar, and a toolbar above it.
         var bottom = size.height
+        let keyboardTop = keyboard.map { bottom - KeyboardLayout.height($0, ctx: ctx) }
+        if let keyboardTop {
+            bottom = keyboardTop
+            tabBar = nil
+        }
         let tabTop = tabBar == nil ? bottom : bottom - ctx.tabBarHeight
         bottom = tabTop
         let bottomToolbar = toolbar?.position == .bottom ? toolbar : nil
@@ -101,6 +109,9 @@ struct PaneLayout {
         }
         if let tabBar {
             items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
+        }
+        if let keyboard, let keyboardTop {
+            items += KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items()
         }
         let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
         return (items, backdrop)

@@ -90,3 +90,31 @@ import Testing
         #expect(Self.messages(c).contains { $0.hasPrefix("4:18 error unknown attribute 'widht'") })
     }
 }
+
+/// Overlays that point at ids: one popover at a time, iPad sheets included.
+@Suite struct AnchoredOverlayResolverTests {
+    @Test func anIPadActionSheetBesideAPopoverIsASecondPopover() {
+        let r = resolveScreen("""
+            screen device: ipad
+            navigation-bar "X"
+              button action id: a
+              button "B" left id: b
+            popover anchor: a
+              label "x"
+            action-sheet anchor: b
+              button "One"
+            """)
+        #expect(diagnosticLines(r) == ["7:1: a second popover [iOS shows one popover at a time (the first is at line 5); remove one]"])
+    }
+
+    @Test func unknownAnchorsSuggestTheIdsOfTheScreen() {
+        let r = resolveScreen("""
+            screen device: ipad
+            navigation-bar "X"
+              button action id: share
+            popover anchor: shar
+              label "x"
+            """)
+        #expect(diagnosticLines(r) == ["4:17: unknown anchor 'shar' [did you mean 'share'?]"])
+    }
+}

@@ -56,7 +56,7 @@ extension Popover: ViewLayout {
                     let s = v.size(in: Size(width: width, height: .infinity), ctx: inner)
                     height += s.height.isFinite ? s.height : 0
                 }
-            case .statusBar, .splitView, .overlay: break
+            case .statusBar, .splitView, .overlay, .keyboard: break
             }
         }
         return Size(width: width, height: max(height, 44))

@@ -67,6 +67,9 @@ public enum Element: Sendable, Hashable {
     case splitView(SplitView)
     /// A temporary view (alert, action sheet, popover…) drawn over everything, in file order.
     case overlay(ViewNode)
+    /// The system keyboard: placed at the bottom like a bar, the content and a bottom
+    /// toolbar above it, the tab bar hidden behind it.
+    case keyboard(Keyboard)
 
     /// A table as a top-level view (written where tests build screens by hand).
     public static func table(_ table: Table) -> Element {

@@ -59,7 +59,7 @@ public struct ActionSheet: ContentView {
             AttributeSpec("anchor", .other("id"), "on iPad: the `id:` of the bar button or view the popover points at"),
         ],
         children: .own(["button \"Title\" [cancel | destructive | preferred | disabled]"]),
-        example: "action-sheet\n  button \"Take Photo\"\n  button \"Choose Existing\"\n  button \"Cancel\" cancel",
+        example: "navigation-bar \"Photo\"\n  button camera id: photo\naction-sheet anchor: photo\n  button \"Take Photo\"\n  button \"Choose Existing\"\n  button \"Cancel\" cancel",
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             let p = ctx.positionals(node, family)

@@ -63,7 +63,7 @@ public struct ShareSheet: ContentView {
             "activity WORD (airdrop, " + builtins.map(\.word).joined(separator: ", ") + ")",
             "activity \"Title\" icon: NAME-or-FILE [share | action] color: COLOUR",
         ]),
-        example: "share-sheet\n  activity message\n  activity mail\n  activity copy\n  activity \"Open in Safari\" icon: globe",
+        example: "navigation-bar \"Photo\"\n  button action id: share\nshare-sheet anchor: share\n  activity message\n  activity mail\n  activity copy\n  activity \"Open in Safari\" icon: globe",
         resolve: { node, ctx in
             let r = ctx.attributes(node, family)
             _ = ctx.positionals(node, family)

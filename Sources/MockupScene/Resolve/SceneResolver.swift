@@ -62,8 +62,8 @@ public struct SceneResult: Sendable {
 /// Turns a parsed document into a typed `Screen`: names checked, defaults and units
 /// applied, every problem reported with its place in the file.
 public enum SceneResolver {
-    /// The bars: placed by kind, at most one of each.
-    static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar"]
+    /// The bars: placed by kind, at most one of each (the keyboard takes the bottom like one).
+    static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar", "keyboard"]
     /// Element names allowed at the top level of a screen: bars, `variant` and every
     /// content family of the catalogue.
     static var screenChildren: [String] {
@@ -118,7 +118,10 @@ public enum SceneResolver {
             checkOrder(nodes: elementNodes, sink: sink, container: "screen")
             checkSplitView(elementNodes, sink: sink)
         }
-        if let s = screen { checkOverlays(s, sink: sink) }
+        if let s = screen {
+            checkOverlays(s, sink: sink)
+            checkKeyboards(elementNodes, screen: s, sink: sink)
+        }
         if let canDraw = options.canDraw { UndrawableText.check(document.nodes, canDraw: canDraw, sink: sink) }
         // In file order, like the parser's, whatever order the checks ran in.
         let sorted = sink.diagnostics.enumerated().sorted {
@@ -135,6 +138,7 @@ public enum SceneResolver {
         case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
         case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
         case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
+        case "keyboard": return KeyboardResolver.resolve(node, ctx).map(Element.keyboard)
         default:
             if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {
                 return ViewResolver.resolve(node, ViewContext(element: ctx), family: family).map(Element.overlay)
@@ -169,7 +173,7 @@ extension SceneResolver {
     static func checkSplitView(_ nodes: [Node], sink: DiagnosticSink) {
         guard let split = nodes.first(where: { $0.name == "split-view" }) else { return }
         for node in nodes
-        where !["status-bar", "variant", "split-view"].contains(node.name) && OverlayCatalog.family(named: node.name) == nil {
+        where !["status-bar", "variant", "split-view", "keyboard"].contains(node.name) && OverlayCatalog.family(named: node.name) == nil {
             sink.error(
                 "'\(node.name)' beside a split view", at: node.nameRange,
                 notes: ["the split view (line \(split.nameRange.start.line)) fills the screen: move this line into its 'master' or 'detail'"])
@@ -194,7 +198,11 @@ extension SceneResolver {
                     sink.unknown("anchor", name, at: range, candidates: sink.anchors.keys.sorted())
                 }
             }
-            guard node.view is Popover else { continue }
+            // On an iPad, action and share sheets are popovers too.
+            let sheetPopover =
+                screen.device.idiom == .pad
+                && ((node.view as? ActionSheet)?.anchor != nil || (node.view as? ShareSheet)?.anchor != nil)
+            guard node.view is Popover || sheetPopover else { continue }
             if let first = firstPopover {
                 sink.error(
                     "a second popover", at: node.range,
@@ -203,6 +211,68 @@ extension SceneResolver {
                 firstPopover = node
             }
         }
+    }
+}
+
+extension SceneResolver {
+    /// A keyboard spans the screen: it belongs to the screen's top level or to a modal
+    /// that covers the whole screen (every modal on iPhone, a full-screen one on iPad).
+    /// Panes narrower than the screen (split-view columns, popovers, containers' children,
+    /// iPad form and page sheets, which iOS moves up above a screen-wide keyboard) cannot
+    /// hold one.
+    static func checkKeyboards(_ nodes: [Node], screen: Screen, sink: DiagnosticSink) {
+        let note = "write 'keyboard' at the top level of the screen (or in a modal that covers it); it spans the screen's width"
+        if let split = nodes.first(where: { $0.name == "split-view" }) {
+            for node in nodes where node.name == "keyboard" {
+                sink.error(
+                    "a keyboard over a split view is not drawn", at: node.nameRange,
+                    notes: ["the split view (line \(split.nameRange.start.line)) lays out its columns alone; give the keyboard a screen without one"])
+            }
+        }
+        // Other parents (a stack…) already report 'keyboard' as an unknown child.
+        let panes = ["master", "detail", "child"]
+        func walk(_ node: Node, inModal: Bool) {
+            let isPane = panes.contains(node.name) || OverlayCatalog.family(named: node.name) != nil
+            for child in node.children {
+                if child.name == "keyboard" && isPane {
+                    if !inModal {
+                        sink.error("a keyboard inside '\(node.name)'", at: child.nameRange, notes: [note])
+                    } else if screen.device.idiom == .pad, let style = modalStyle(node), style != .fullScreen {
+                        sink.error(
+                            "a keyboard inside an iPad \(style == .pageSheet ? "page" : "form") sheet is not drawn",
+                            at: child.nameRange,
+                            notes: ["iOS moves the sheet up above a keyboard as wide as the screen; draw it with 'modal full-screen', or the keyboard on the screen without the sheet"])
+                    }
+                }
+                walk(child, inModal: false)
+            }
+        }
+        for node in nodes where node.name != "keyboard" {
+            walk(node, inModal: OverlayCatalog.family(named: node.name)?.name == Modal.family.name)
+        }
+        // A screen's keyboard under a modal: hidden by a full-screen one, dimmed under an
+        // iPad sheet (where iOS would show the sheet's keyboard over everything).
+        guard let keyboard = nodes.first(where: { $0.name == "keyboard" }),
+            let modal = nodes.first(where: { OverlayCatalog.family(named: $0.name)?.name == Modal.family.name })
+        else { return }
+        let style = modalStyle(modal) ?? .automatic
+        if screen.device.idiom == .phone || style == .fullScreen {
+            sink.warning(
+                "the modal (line \(modal.nameRange.start.line)) covers this keyboard", at: keyboard.nameRange,
+                notes: ["write 'keyboard' inside the modal to show it at the modal's bottom"])
+        } else {
+            sink.warning(
+                "this keyboard is drawn under the sheet (line \(modal.nameRange.start.line)), dimmed", at: keyboard.nameRange,
+                notes: ["iOS shows a sheet's keyboard over everything and moves the sheet up; that is not drawn yet"])
+        }
+    }
+
+    /// The presentation a `modal` line asks for (its bare word), automatic by default.
+    private static func modalStyle(_ node: Node) -> Modal.Style? {
+        for v in node.arguments {
+            if case .identifier(let s) = v.kind, let style = Modal.Style(rawValue: s.lowercased()) { return style }
+        }
+        return .automatic
     }
 }
 

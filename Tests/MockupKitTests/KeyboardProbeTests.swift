@@ -1,0 +1,196 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupKit
+import Testing
+
+/// Pixel probes of the system keyboard (issue 11) on real renders at @2x and @3x: its
+/// top edge per device and orientation, the key pitch and height, the return key's
+/// colour, and the content and toolbar ending above it.
+@Suite struct KeyboardProbeTests {
+    static let scales: [Double] = [2, 3]
+    static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }
+    static let ground = Color(rgb: 0xD0D5DB)
+
+    /// Device, orientation, QuickType, the expected keyboard height.
+    static let heights: [(String, String, Bool, Double)] = [
+        ("iphone-5", "portrait", false, 216), ("iphone-5", "landscape", false, 162),
+        ("iphone-6", "portrait", false, 216), ("iphone-6", "portrait", true, 258),
+        ("iphone-6-plus", "portrait", false, 226), ("iphone-6-plus", "landscape", false, 162),
+        ("ipad", "portrait", false, 264), ("ipad", "landscape", false, 352), ("ipad", "portrait", true, 313),
+    ]
+
+    static func screen(_ device: String, _ orientation: String, _ body: String, ios: Int = 8) -> String {
+        "screen device: \(device) orientation: \(orientation) ios: \(ios)\nstatus-bar hidden\n" + body
+    }
+
+    @Test(arguments: scales)
+    func theKeyboardTopsAtItsHeightAboveTheBottomPerDeviceAndOrientation(_ s: Double) throws {
+        for (device, orientation, quickType, height) in Self.heights {
+            let text = Self.screen(device, orientation, "keyboard\n" + (quickType ? "  suggestions \"I\" \"The\" \"I'm\"\n" : ""))
+            let b = try render(try compileText(text), scale: s)
+            let screenHeight = Double(b.height) / s
+            let top = screenHeight - height
+            let label = "\(device) \(orientation)\(quickType ? " + QuickType" : "") @\(s)x"
+            // White content down to the edge, the keyboard's ground from the next point
+            // (the side margin, left of the first key; between the QuickType cells).
+            #expect(b.color(x: Self.px(1, s), y: Self.px(top, s) - 1) == .white, "\(label): above \(top)")
+            #expect(b.color(x: Self.px(1, s), y: Self.px(top + 1, s)) == Self.ground, "\(label): \(b.color(x: Self.px(1, s), y: Self.px(top + 1, s)))")
+            #expect(b.color(x: Self.px(1, s), y: b.height - 1) == Self.ground, "\(label): bottom")
+        }
+    }
+
+    @Test(arguments: scales)
+    func iPhone6KeysAre31AndAHalfWideOnA37AndAHalfPitchAnd43High(_ s: Double) throws {
+        let b = try render(try compileText(Self.screen("iphone-6", "portrait", "keyboard\n")), scale: s)
+        let top = 667.0 - 216
+        // First row: 10 pt under the edge, 43 high; keys white, gaps the ground.
+        let y = Self.px(top + 10 + 4, s)
+        var starts: [Int] = []
+        var previousWhite = false
+        for x in 0..<b.width {
+            let white = b.color(x: x, y: y) == .white
+            if white && !previousWhite { starts.append(x) }
+            previousWhite = white
+        }
+        #expect(starts.count == 10, "@\(s)x starts \(starts)")
+        if starts.count == 10 {
+            #expect(abs(Double(starts[0]) / s - 3) <= 1 / s + 0.01, "@\(s)x first key at \(Double(starts[0]) / s)")
+            let pitch = Double(starts[9] - starts[0]) / 9 / s
+            #expect(abs(pitch - 37.5) <= 0.2, "@\(s)x pitch \(pitch)")
+        }
+        // The first key's width and height (white run), its 1 pt shadow below.
+        let keyMid = Self.px(3 + 15.75, s)
+        let column = TableProbeTests.box(b, rows: Self.px(top, s)..<Self.px(top + 60, s), columns: keyMid..<(keyMid + 1)) { $0 == .white }
+        let height = column.map { Double($0.maxY - $0.minY + 1) / s }
+        #expect(height.map { abs($0 - 43) <= 1 / s } == true, "@\(s)x key height \(String(describing: height))")
+        let row = TableProbeTests.box(b, rows: y..<(y + 1), columns: 0..<Self.px(38, s)) { $0 == .white }
+        let width = row.map { Double($0.maxX - $0.minX + 1) / s }
+        #expect(width.map { abs($0 - 31.5) <= 1 } == true, "@\(s)x key width \(String(describing: width))")
+        let shadow = b.color(x: keyMid, y: Self.px(top + 10 + 43 + 0.5, s))
+        #expect(shadow == Color(rgb: 0x898B8F), "@\(s)x shadow \(shadow)")
+    }
+
+    @Test(arguments: scales)
+    func searchGoAndDoneAreBlueReturnAndNextGrey(_ s: Double) throws {
+        // iPhone 6 bottom row: 10 + 3 × 43 + 11 + 11 + 9 = 170 under the edge; return
+        // 87.5 wide at the right margin.
+        let cases: [(String, Color)] = [
+            ("search", Color(rgb: 0x007AFF)), ("go", Color(rgb: 0x007AFF)), ("done", Color(rgb: 0x007AFF)),
+            ("return", Color(rgb: 0xAEB5BF)), ("next", Color(rgb: 0xAEB5BF)),
+        ]
+        for (title, expected) in cases {
+            let b = try render(try compileText(Self.screen("iphone-6", "portrait", "keyboard return: \(title)\n")), scale: s)
+            let top = 667.0 - 216 + 170
+            let inside = b.color(x: Self.px(375 - 3 - 87.5 + 3, s), y: Self.px(top + 5, s))
+            #expect(inside == expected, "\(title) @\(s)x: \(inside)")
+            let left = b.color(x: Self.px(375 - 3 - 87.5 - 2, s), y: Self.px(top + 5, s))
+            #expect(left == Self.ground || left == .white, "\(title): a gap before return @\(s)x: \(left)")
+        }
+    }
+
+    @Test(arguments: scales)
+    func contentAndABottomToolbarEndAboveTheKeyboardAndTheTabBarIsHidden(_ s: Double) throws {
+        let text = """
+            screen device: iphone-6-plus ios: 8
+            status-bar hidden
+            stack background: #FF0000
+              spacer
+            toolbar opaque
+              button trash
+            tab-bar
+              item more
+            keyboard
+            """
+        let b = try render(try compileText(text), scale: s)
+        let kbTop = 736.0 - 226
+        let toolbarTop = kbTop - 44
+        #expect(b.color(x: Self.px(200, s), y: Self.px(toolbarTop, s) - 2) == Color(rgb: 0xFF0000), "@\(s)x content down to the toolbar")
+        let bar = b.color(x: Self.px(200, s), y: Self.px(toolbarTop + 22, s))
+        #expect(bar == Color(rgb: 0xF7F7F8), "@\(s)x the toolbar right above the keyboard: \(bar)")
+        #expect(b.color(x: Self.px(200, s), y: Self.px(kbTop - 1, s)) == Color(rgb: 0xF7F7F8), "@\(s)x toolbar to the keyboard's edge")
+        #expect(b.color(x: Self.px(2, s), y: Self.px(kbTop + 2, s)) == Self.ground, "@\(s)x the keyboard under it")
+        // The tab bar (49 pt at the bottom) is behind the keyboard: the bottom edge is ground.
+        #expect(b.color(x: Self.px(2, s), y: b.height - 1) == Self.ground)
+    }
+
+    @Test(arguments: scales)
+    func iOS9ShowsLowerCaseCapsAndIOS8Capitals(_ s: Double) throws {
+        // The "Q" key on iOS 8 has ink higher up than the "q" of iOS 9 (an x-height letter).
+        func inkTop(_ ios: Int) throws -> Double? {
+            let b = try render(try compileText(Self.screen("iphone-6", "portrait", "keyboard\n", ios: ios)), scale: s)
+            let top = 667.0 - 216 + 10
+            let ink = TableProbeTests.box(b, rows: Self.px(top, s)..<Self.px(top + 43, s), columns: Self.px(3, s)..<Self.px(34.5, s)) {
+                $0.red < 0x60
+            }
+            return ink.map { Double($0.minY) / s - top }
+        }
+        let capital = try inkTop(8)
+        let lower = try inkTop(9)
+        #expect(capital != nil && lower != nil)
+        if let capital, let lower { #expect(lower - capital >= 2, "@\(s)x ink top Q \(capital) q \(lower)") }
+    }
+
+    @Test(arguments: scales)
+    func the6PlusInLandscapeKeepsItsLettersIn524PointsBetweenGreyKeyColumns(_ s: Double) throws {
+        let b = try render(try compileText(Self.screen("iphone-6-plus", "landscape", "keyboard\n")), scale: s)
+        let y = Self.px(414 - 162 + 6 + 4, s)
+        // The middle band: (736 − 524) / 2 = 106 pt from each side; Q starts there.
+        let q = TableProbeTests.box(b, rows: y..<(y + 1), columns: Self.px(60, s)..<Self.px(200, s)) { $0 == .white }
+        #expect(q.map { abs(Double($0.minX) / s - 106) <= 1 / s + 0.01 } == true, "@\(s)x Q at \(String(describing: q.map { Double($0.minX) / s }))")
+        // Grey side keys from the 3-pt margin: two 46-pt columns 5 apart (98 in all).
+        #expect(b.color(x: Self.px(3 + 3, s), y: y) == Color(rgb: 0xAEB5BF))
+        #expect(b.color(x: Self.px(3 + 46 + 2.5, s), y: y) == Self.ground, "@\(s)x the gap between the columns")
+        #expect(b.color(x: Self.px(3 + 98 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
+        #expect(b.color(x: Self.px(736 - 3 - 3, s), y: y) == Color(rgb: 0xAEB5BF))
+    }
+
+    @Test(arguments: scales)
+    func iOS9iPadsShowUndoRedoAndPasteAtTheLeftOfTheQuickTypeBar(_ s: Double) throws {
+        func ink(_ ios: Int) throws -> Bool {
+            let text = Self.screen("ipad", "portrait", "keyboard\n  suggestions \"I\"\n", ios: ios)
+            let b = try render(try compileText(text), scale: s)
+            let top = 1024.0 - 264 - 49
+            return TableProbeTests.box(b, rows: Self.px(top + 10, s)..<Self.px(top + 39, s), columns: Self.px(12, s)..<Self.px(60, s)) {
+                $0.red < 0x60
+            } != nil
+        }
+        #expect(try ink(9), "@\(s)x: the shortcut buttons on iOS 9")
+        #expect(try !ink(8), "@\(s)x: none on iOS 8")
+    }
+
+    @Test(arguments: scales)
+    func aModalsKeyboardSitsAtTheBottomOfTheModalOverTheScreensTabBar(_ s: Double) throws {
+        let text = """
+            screen device: iphone-6 ios: 8
+            tab-bar
+              item more
+            modal
+              navigation-bar "New"
+              stack background: #00FF00
+                spacer
+              keyboard return: done
+            """
+        let b = try render(try compileText(text), scale: s)
+        let kbTop = 667.0 - 216
+        #expect(b.color(x: Self.px(200, s), y: Self.px(kbTop, s) - 2) == Color(rgb: 0x00FF00), "@\(s)x the modal's content down to the keyboard")
+        #expect(b.color(x: Self.px(1, s), y: Self.px(kbTop + 1, s)) == Self.ground, "@\(s)x")
+        #expect(b.color(x: Self.px(1, s), y: b.height - 1) == Self.ground, "@\(s)x no tab bar at the bottom")
+        // The Done key is blue.
+        #expect(b.color(x: Self.px(375 - 3 - 87.5 + 3, s), y: Self.px(kbTop + 175, s)) == Color(rgb: 0x007AFF))
+    }
+
+    @Test(arguments: scales)
+    func aPressedKeysPopUpRises108PointsFromItsBottomAnd26PointsWider(_ s: Double) throws {
+        let text = "screen device: iphone-6 ios: 8 background: #FF0000\nstatus-bar hidden\nkeyboard pressed: q\n"
+        let b = try render(try compileText(text), scale: s)
+        // Q: x 3…34.5, y 461…504; the pop-up from 504 − 108 = 396, 57.5 wide from the
+        // key's left side (it cannot be centred at the keyboard's end).
+        let popupTop = 667.0 - 216 + 10 + 43 - 108
+        #expect(b.color(x: Self.px(18, s), y: Self.px(popupTop, s) - 2) == Color(rgb: 0xFF0000), "@\(s)x above the pop-up")
+        #expect(b.color(x: Self.px(18, s), y: Self.px(popupTop + 2, s)) == .white, "@\(s)x the pop-up's top")
+        let row = Self.px(popupTop + 20, s)
+        let box = TableProbeTests.box(b, rows: row..<(row + 1), columns: 0..<Self.px(120, s)) { $0 == .white }
+        #expect(box.map { abs(Double($0.minX) / s - 3) <= 1 && abs(Double($0.maxX + 1) / s - (3 + 31.5 + 26)) <= 1 } == true,
+                "@\(s)x pop-up \(String(describing: box.map { (Double($0.minX) / s, Double($0.maxX + 1) / s) }))")
+    }
+}
