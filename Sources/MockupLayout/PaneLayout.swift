@@ -111,7 +111,11 @@ struct PaneLayout {
             items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
         }
         if let keyboard, let keyboardTop {
-            items += KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items()
+            // A keyboard's keys are in its own language's order (QWERTY stays QWERTY in
+            // an Arabic app): a mirrored screen leaves it as it is.
+            let keys = Rect(x: 0, y: keyboardTop, width: ctx.size.width, height: KeyboardLayout.height(keyboard, ctx: ctx))
+            items += IconDrawing.upright(
+                KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items(), frame: keys, ctx: ctx)
         }
         let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
         return (items, backdrop)
