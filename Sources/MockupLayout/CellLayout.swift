@@ -116,7 +116,7 @@ struct CellLayout {
         case .tile(let icon, let color):
             return [.roundedRect(r, radius: Metrics.iconTileRadius, color)] + IconDrawing.items(named: "tile/" + icon, in: r, color: .white, ctx: ctx)
         case .file(let source, let color):
-            return ImageLayout.items(source, fittedIn: r, color: color ?? ctx.tint)
+            return ImageLayout.items(source, fittedIn: r, color: color ?? ctx.tint, ctx: ctx)
         }
     }
 

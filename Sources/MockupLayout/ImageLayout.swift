@@ -6,20 +6,15 @@ import MockupScene
 /// vector shapes in one colour, like UIKit template images. Both keep their aspect
 /// ratio, centred in the box, when it is known.
 enum ImageLayout {
-    static func items(_ source: ImageSource, fittedIn box: Rect, color: Color) -> [DisplayItem] {
+    /// On a mirrored screen an SVG moves but is not reflected (a PNG only moves anyway).
+    static func items(_ source: ImageSource, fittedIn box: Rect, color: Color, ctx: LayoutContext) -> [DisplayItem] {
         switch source {
         case .bitmap(let name, let pixels, _):
             // No pixels only when the scene was resolved without a decoder (scene tests).
             guard let pixels else { return [] }
             return [.image(ImageItem(name: name, pixels: pixels, rect: fit(source, in: box), cornerRadius: 0))]
         case .vector(_, let icon):
-            return icon.fitted(into: box).map { shape in
-                switch shape.style {
-                case .fill: return .fill(shape.path, color)
-                case .stroke(let width, let cap, let join):
-                    return .stroke(shape.path, color, StrokeStyle(width: width, cap: cap, join: join))
-                }
-            }
+            return IconDrawing.items(icon, in: box, color: color, ctx: ctx)
         }
     }
 

@@ -49,7 +49,7 @@ struct TableAuxiliaryLayout {
         let color = view.color ?? Palette.tableViewText
         if let image = view.image, let size = imageSize {
             let x = view.alignment == .center ? (ctx.size.width - size.width) / 2 : Metrics.tableViewPadding
-            out += ImageLayout.items(image, fittedIn: Rect(x: x, y: y, width: size.width, height: size.height), color: view.color ?? ctx.tint)
+            out += ImageLayout.items(image, fittedIn: Rect(x: x, y: y, width: size.width, height: size.height), color: view.color ?? ctx.tint, ctx: ctx)
             y += size.height + gap
         }
         for line in lines {

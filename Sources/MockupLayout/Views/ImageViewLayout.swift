@@ -34,7 +34,8 @@ extension ImageView: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         guard frame.width > 0, frame.height > 0 else { return [] }
-        guard let source else { return Self.placeholder(in: frame, radius: radius) }
+        // Pictures move on a mirrored screen but are not reflected.
+        guard let source else { return IconDrawing.upright(Self.placeholder(in: frame, radius: radius), frame: frame, ctx: ctx) }
         let natural = ImageLayout.naturalSize(source) ?? frame.size
         let drawn = Self.rect(for: mode, natural: natural, in: frame)
         let color = tint ?? ctx.tint
@@ -45,7 +46,7 @@ extension ImageView: ViewLayout {
             let shown = template ? Self.templated(pixels, color) : pixels
             out = [.image(ImageItem(name: template ? name + " (template)" : name, pixels: shown, rect: drawn))]
         case .vector(_, let icon):
-            out = Self.vector(icon, in: drawn, color: color)
+            out = IconDrawing.upright(Self.vector(icon, in: drawn, color: color), frame: drawn, ctx: ctx)
         }
         // The view clips to its bounds (rounded when it has a radius): what a fill or a
         // centred image leaves outside is cut there.

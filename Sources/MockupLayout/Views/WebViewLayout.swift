@@ -151,7 +151,7 @@ extension WebView: ViewLayout {
                 let h = natural.width > 0 ? w * natural.height / natural.width : natural.height
                 let r = Rect(x: left, y: y, width: w, height: h)
                 if r.maxY >= wanted.minY && r.minY <= wanted.maxY {
-                    content += ImageLayout.items(image, fittedIn: r, color: l.text)
+                    content += ImageLayout.items(image, fittedIn: r, color: l.text, ctx: ctx)
                 }
                 y += h
             default:
