@@ -217,5 +217,20 @@ import Testing
         let left = try #require(Self.ink(seven, Self.region(40, 250, 108, 134, s), dark).map(\.0).min())
         #expect(abs(Double(left) / s - 59) < 1.5, "\(Double(left) / s)")
     }
+
+    @Test(arguments: scales)
+    func aKeypadThatKeepsLeftToRightIsDrawnAsOnALeftToRightScreen(_ s: Double) throws {
+        let text = try String(contentsOfFile: repoPath("samples/text-rtl-keypad.mockup"), encoding: .utf8)
+        let rtl = try render(try compileText(text), scale: s)
+        let ltr = try render(try compileText(text.replacingOccurrences(of: "lang: ar", with: "lang: en")), scale: s)
+        // The digits (rows of 75 pt buttons from about y = 150 to 490) are the same pixels…
+        let keypad = Self.region(0, 375, 150, 490, s)
+        #expect(Self.mismatches(rtl, ltr, keypad, reflected: false) == 0)
+        // …while the tab bar around them is mirrored: the selected Keypad tab (fourth of
+        // five) moves from 225…300 to 75…150.
+        #expect(Self.ink(ltr, Self.region(225, 300, 619, 667, s), Self.isTint).count > 50)
+        #expect(Self.ink(rtl, Self.region(75, 150, 619, 667, s), Self.isTint).count > 50)
+        #expect(Self.ink(rtl, Self.region(225, 300, 619, 667, s), Self.isTint).isEmpty)
+    }
 }
 
