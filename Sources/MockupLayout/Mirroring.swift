@@ -64,10 +64,10 @@ enum Mirroring {
     /// reflected in its own coordinates, so that what it draws is the mirror image of
     /// what it drew; or, with an `uprightFrame`, moved as a block.
     static func mirrored(_ g: Group, width w: Double) -> Group {
-        var out = g
         if let frame = g.uprightFrame {
             return translated(g, by: w - 2 * frame.midX)
         }
+        var out = g
         out.clip = g.clip.map { mirrored($0, width: w) }
         let t = g.transform
         if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
@@ -89,6 +89,7 @@ enum Mirroring {
         items.map { translated($0, by: dx) }
     }
 
+    /// One item moved right by `dx`.
     static func translated(_ item: DisplayItem, by dx: Double) -> DisplayItem {
         func moved(_ r: Rect) -> Rect { Rect(x: r.minX + dx, y: r.minY, width: r.width, height: r.height) }
         switch item {
