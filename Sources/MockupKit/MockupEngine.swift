@@ -71,8 +71,9 @@ public final class MockupEngine: @unchecked Sendable {
             baseDirectory: baseDirectory,
             fileExists: { FileManager.default.fileExists(atPath: $0) }, fileSystem: fileSystem, root: root,
             ios: options.ios, decodePNG: { try PNGImageDecoder.decode($0) })
-        let coverage = self.coverage
-        sceneOptions.canDraw = { coverage.canDraw($0) }
+        // Latin (to Latin Extended-A) is in every system face: the coverage map is built
+        // only when a text holds something else.
+        sceneOptions.canDraw = { [unowned self] s in s.value < 0x180 || self.coverage.canDraw(s) }
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so

@@ -37,6 +37,9 @@ struct CaseRunner {
             if CaseDiscovery.matches(file.stem, options.filter) { result.outcomes.append(o) }
             return result
         }
+        // Warnings (text no pinned font draws, an over-full stack…) are printed as
+        // `render` prints them; the run still judges the pixels.
+        result.diagnostics = base.formattedDiagnostics
         var seen = Set<String>()
         // The default variant, then each declared one (recompiled: layout depends on the device).
         var cases: [(label: String?, variant: Variant?, list: DisplayList)] = [(nil, nil, list)]

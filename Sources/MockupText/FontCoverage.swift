@@ -21,11 +21,11 @@ public struct FontCoverage: Sendable {
                 var next: FcChar32 = 0
                 var base = FcCharSetFirstPage(charset, &map, &next)
                 while base != FcChar32.max {  // FC_CHARSET_DONE
+                    // A page is 256 code points in eight 32-bit words; each word is one half
+                    // of a 64-bit word of the map.
                     for (w, word) in map.enumerated() where word != 0 {
-                        for b in 0..<32 where word & (1 << b) != 0 {
-                            let c = Int(base) + w * 32 + b
-                            if c < 0x110000 { bits[c >> 6] |= 1 << UInt64(c & 63) }
-                        }
+                        let c = Int(base) + w * 32
+                        if c < 0x110000 { bits[c >> 6] |= UInt64(word) << UInt64(c & 63) }
                     }
                     base = FcCharSetNextPage(charset, &map, &next)
                 }

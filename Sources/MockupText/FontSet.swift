@@ -141,26 +141,13 @@ public final class FontSet {
                 }
             }
         }
-        // The URW stand-ins come in Regular and Bold only; other weights are drawn from these.
+        // The URW stand-ins and the script fallbacks come in Regular and Bold only; other
+        // weights are drawn from these.
         for family in [FontTable.neue.family, FontTable.serif.family] {
-            for weight in [FontWeight.regular, .bold] {
-                let expected = FontTable.expectedLatinFile(family: family, weight: weight)
-                let got = match(family: family, weight: weight)
-                guard let expected, got == expected else {
-                    throw FontError.wrongFace(
-                        request: "\(family) \(weight.rawValue)", expected: expected ?? "?", got: got ?? "nothing")
-                }
-            }
+            try verifyTwoWeights(family) { FontTable.expectedLatinFile(family: family, weight: $0) }
         }
         for (family, _) in FontTable.scriptFamilies {
-            for weight in [FontWeight.regular, .bold] {
-                let expected = FontTable.expectedScriptFile(family: family, weight: weight)
-                let got = match(family: family, weight: weight)
-                guard let expected, got == expected else {
-                    throw FontError.wrongFace(
-                        request: "\(family) \(weight.rawValue)", expected: expected ?? "?", got: got ?? "nothing")
-                }
-            }
+            try verifyTwoWeights(family) { FontTable.expectedScriptFile(family: family, weight: $0) }
         }
         if match(family: FontTable.emojiFamily, weight: .regular) != FontTable.emojiFile {
             throw FontError.wrongFace(
@@ -174,6 +161,17 @@ public final class FontSet {
                 throw FontError.wrongFace(
                     request: "\(FontTable.cjkFamily) \(weight.rawValue)", expected: expected,
                     got: got ?? "nothing")
+            }
+        }
+    }
+
+    /// Checks `family` in Regular and Bold resolves to the file `expected` names.
+    private func verifyTwoWeights(_ family: String, expected: (FontWeight) -> String?) throws {
+        for weight in [FontWeight.regular, .bold] {
+            let want = expected(weight)
+            let got = match(family: family, weight: weight)
+            guard let want, got == want else {
+                throw FontError.wrongFace(request: "\(family) \(weight.rawValue)", expected: want ?? "?", got: got ?? "nothing")
             }
         }
     }

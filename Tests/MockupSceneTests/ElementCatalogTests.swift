@@ -3,8 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The catalogue is the one list of content families: names are unique, every example
 /// resolves without a diagnostic, and the reference in docs/LANGUAGE.md is made from it.
@@ -36,18 +34,8 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     }
 
     @Test func languageReferenceIsGeneratedFromTheCatalogue() throws {
-        let path = root.appendingPathComponent("docs/LANGUAGE.md").path
-        let doc = try String(contentsOfFile: path, encoding: .utf8)
-        let generated = ElementReference.markdown()
-        let start = try #require(doc.range(of: ElementReference.startMarker), "no start marker in LANGUAGE.md")
-        let end = try #require(doc.range(of: ElementReference.endMarker), "no end marker in LANGUAGE.md")
-        let current = String(doc[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
-        if ProcessInfo.processInfo.environment["MOCKUP_UPDATE_DOCS"] == "1", current != generated.trimmingCharacters(in: .whitespacesAndNewlines) {
-            let updated = String(doc[..<start.upperBound]) + "\n\n" + generated + "\n" + String(doc[end.lowerBound...])
-            try updated.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(current == generated.trimmingCharacters(in: .whitespacesAndNewlines),
-                "docs/LANGUAGE.md's element reference is stale: run MOCKUP_UPDATE_DOCS=1 swift test --filter ElementCatalogTests")
+        try GeneratedDocs.check(
+            "docs/LANGUAGE.md", between: ElementReference.startMarker, and: ElementReference.endMarker,
+            generated: ElementReference.markdown(), rerun: "ElementCatalogTests")
     }
 }

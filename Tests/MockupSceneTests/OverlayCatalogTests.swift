@@ -3,8 +3,6 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The temporary views: their names do not clash with content families, every example
 /// resolves on an iPad without a diagnostic, and docs/LANGUAGE.md's overlay reference
@@ -27,18 +25,8 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     }
 
     @Test func languageReferenceListsEveryOverlay() throws {
-        let path = root.appendingPathComponent("docs/LANGUAGE.md").path
-        let doc = try String(contentsOfFile: path, encoding: .utf8)
-        let generated = ElementReference.overlayMarkdown()
-        let start = try #require(doc.range(of: ElementReference.overlayStartMarker), "no overlay start marker in LANGUAGE.md")
-        let end = try #require(doc.range(of: ElementReference.overlayEndMarker), "no overlay end marker in LANGUAGE.md")
-        let current = String(doc[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
-        if ProcessInfo.processInfo.environment["MOCKUP_UPDATE_DOCS"] == "1", current != generated.trimmingCharacters(in: .whitespacesAndNewlines) {
-            let updated = String(doc[..<start.upperBound]) + "\n\n" + generated + "\n" + String(doc[end.lowerBound...])
-            try updated.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(current == generated.trimmingCharacters(in: .whitespacesAndNewlines),
-                "docs/LANGUAGE.md's overlay reference is stale: run MOCKUP_UPDATE_DOCS=1 swift test --filter OverlayCatalogTests")
+        try GeneratedDocs.check(
+            "docs/LANGUAGE.md", between: ElementReference.overlayStartMarker, and: ElementReference.overlayEndMarker,
+            generated: ElementReference.overlayMarkdown(), rerun: "OverlayCatalogTests")
     }
 }

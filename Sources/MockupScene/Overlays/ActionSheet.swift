@@ -18,23 +18,10 @@ struct OverlayAnchor: Sendable, Hashable {
             }
             return nil
         }
-        let name: String
-        switch v.kind {
-        case .identifier(let s), .string(let s): name = s
-        default:
-            ctx.sink.error("'anchor' expects the id of an element", at: v.range, notes: ["found \(describe(v))"])
-            return nil
-        }
-        if ctx.sink.anchors.isEmpty {
-            ctx.sink.error(
-                "unknown anchor '\(name)'", at: v.range,
-                notes: ["no element before this line has an 'id:'; give the one it comes from an id: button action id: share"])
-            return nil
-        } else if ctx.sink.anchors[name] == nil {
-            ctx.sink.unknown("anchor", name, at: v.range, candidates: ctx.sink.anchors.keys.sorted())
-            return nil
-        }
-        return OverlayAnchor(name: name, range: v.range)
+        guard let (name, range) = AnchorNames.reference(v, on: node, sink: ctx.sink, example: "anchor: share"),
+            AnchorNames.known(name, at: range, by: what, sink: ctx.sink)
+        else { return nil }
+        return OverlayAnchor(name: name, range: range)
     }
 }
 

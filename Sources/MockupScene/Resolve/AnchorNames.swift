@@ -46,6 +46,22 @@ extension AnchorNames {
     }
 }
 
+extension AnchorNames {
+    /// Whether `name` is an id of the screen; else an error at `range` (with "did you
+    /// mean" among the ids given so far).
+    static func known(_ name: String, at range: SourceRange, by what: String, sink: DiagnosticSink) -> Bool {
+        if sink.anchors[name] != nil { return true }
+        if sink.anchors.isEmpty {
+            sink.error(
+                "unknown anchor '\(name)'", at: range,
+                notes: ["no element of this screen has an 'id:'; give the one the \(what) points at an id: button action id: share"])
+        } else {
+            sink.unknown("anchor", name, at: range, candidates: sink.anchors.keys.sorted())
+        }
+        return false
+    }
+}
+
 /// An overlay that points at an element by its `id:` (popover, edit menu, an iPad
 /// action sheet…).
 public protocol AnchoredOverlay {

@@ -190,13 +190,7 @@ extension SceneResolver {
             if let anchored = node.view as? any AnchoredOverlay, let name = anchored.anchorName,
                 let range = anchored.anchorNameRange
             {
-                if sink.anchors.isEmpty {
-                    sink.error(
-                        "unknown anchor '\(name)'", at: range,
-                        notes: ["no element of this screen has an 'id:'; give the one the \(node.family) points at an id: button action id: share"])
-                } else if sink.anchors[name] == nil {
-                    sink.unknown("anchor", name, at: range, candidates: sink.anchors.keys.sorted())
-                }
+                _ = AnchorNames.known(name, at: range, by: node.family, sink: sink)
             }
             // On an iPad, action and share sheets are popovers too.
             let sheetPopover =

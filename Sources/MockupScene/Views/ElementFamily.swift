@@ -49,6 +49,15 @@ public struct ElementFamily: Sendable {
         self.resolver = resolve
     }
 
+    /// `families` by name and by alias (a catalogue's lookup table).
+    static func index(_ families: [ElementFamily]) -> [String: ElementFamily] {
+        var map: [String: ElementFamily] = [:]
+        for f in families {
+            for name in [f.name] + f.aliases { map[name] = f }
+        }
+        return map
+    }
+
     /// Every attribute name the element accepts: its own and the placement ones.
     public var allAttributes: [AttributeSpec] { attributes + AttributeSpec.placement }
 }

@@ -12,13 +12,7 @@ public enum OverlayCatalog {
         ShareSheet.family,
     ]
 
-    private static let byName: [String: ElementFamily] = {
-        var map: [String: ElementFamily] = [:]
-        for f in families {
-            for name in [f.name] + f.aliases { map[name] = f }
-        }
-        return map
-    }()
+    private static let byName = ElementFamily.index(families)
 
     /// The overlay family called `name` (or by one of its aliases).
     public static func family(named name: String) -> ElementFamily? { byName[name] }
