@@ -68,6 +68,18 @@ import Testing
         #expect(again.pixels == japanese.pixels, "@\(s)x: a second drawing differs")
     }
 
+    @Test func emojiAndArabicReachThePDF() throws {
+        let fonts = try FontSet()
+        var b = ListBuilder(200, 40)
+        b.text("Hi 😀 مرحبا", 10, 28, .system(17), measurer: PangoTextMeasurer(fonts: fonts))
+        let pdf = try Renderer(fonts: fonts).renderPDF(b.list, hairlineScale: 2)
+        let text = String(decoding: pdf, as: UTF8.self)
+        // The emoji face's colour bitmap goes in as an image; the Arabic face is embedded.
+        #expect(text.contains("/Subtype /Image"))
+        #expect(text.contains("NotoSansArabic"))
+        #expect(try Renderer(fonts: fonts).renderPDF(b.list, hairlineScale: 2) == pdf, "the PDF is byte-stable")
+    }
+
     @Test func emojiRangesCoverSequencesAsOnePicture() {
         #expect(EmojiRanges.utf8Ranges(in: "plain text ©") == [])
         #expect(EmojiRanges.utf8Ranges(in: "a 😀") == [2..<6])
