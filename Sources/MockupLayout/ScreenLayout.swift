@@ -32,7 +32,7 @@ public struct LayoutEngine {
         }.first
         // The status bar is present unless hidden; iOS 8+ hides it in iPhone landscape.
         let bar = statusBar ?? StatusBar()
-        let statusVisible = !(bar.hidden ?? (screen.orientation == .landscape && ctx.isPhone))
+        let statusVisible = Self.showsStatusBar(bar, ctx: ctx)
         let statusHeight = statusVisible ? Metrics.statusBarHeight : 0
 
         var items: [DisplayItem]
@@ -84,5 +84,10 @@ public struct LayoutEngine {
         }
         if !fonts.isIdentity { items = items.map { $0.mapping(fonts) } }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
+    }
+
+    /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.
+    static func showsStatusBar(_ bar: StatusBar, ctx: LayoutContext) -> Bool {
+        !(bar.hidden ?? (ctx.screen.orientation == .landscape && ctx.isPhone))
     }
 }
