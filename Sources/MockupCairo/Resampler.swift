@@ -4,10 +4,10 @@ import MockupGeometry
 /// Resizes a rendered bitmap the way a phone's display pipeline does: the iPhone 6 Plus
 /// draws 1242×2208 and its hardware scales that down to the 1080×1920 panel.
 public enum Resampler {
-    /// `bitmap` scaled to `width` × `height` with cairo's best filter (a separable
-    /// convolution sized to the reduction, so a one-pixel hairline becomes a fainter line
-    /// one or two pixels wide rather than vanishing between samples, as bilinear
-    /// sampling would let it).
+    /// `bitmap` scaled to `width` × `height` with cairo's best filter (cairo 1.16: a
+    /// Catmull-Rom separable convolution sized to the reduction, so a one-pixel hairline
+    /// becomes a slightly fainter line rather than vanishing between samples; `GOOD`
+    /// falls back to bilinear sampling for reductions milder than 0.75, as 0.87 is).
     public static func resample(_ bitmap: Bitmap, width: Int, height: Int) throws -> Bitmap {
         guard width > 0, height > 0, bitmap.width > 0, bitmap.height > 0 else {
             throw RenderError.cairo("cannot resample to \(width)×\(height)")

@@ -137,6 +137,7 @@ public enum DesignSizes {
                 "\"scale\": \(number(r.device.scale))", "\"pixels\": \(size(r.pixels))",
                 "\"panel\": " + (r.panel.map(size) ?? "null"),
                 "\"firstIOS\": \(r.device.firstIOS.rawValue)",
+                "\"lastIOS\": " + (r.device.lastIOS.map(String.init) ?? "null"),
                 "\"statusBarShown\": \(r.bars.statusBarShown)",
             ]
             for b in bars(r) {

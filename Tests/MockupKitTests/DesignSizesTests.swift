@@ -60,6 +60,9 @@ import Testing
         #expect((ipad["tabBar"] as? [String: Any])?["points"] as? Int == 56)
         #expect((ipad["pixels"] as? [String: Any])?["width"] as? Int == 1024)
         #expect(ipad["panel"] is NSNull)
+        #expect(ipad["lastIOS"] is NSNull && ipad["firstIOS"] as? Int == 7)
+        let old = try #require(array.first { $0["device"] as? String == "iphone-3gs" })
+        #expect(old["lastIOS"] as? Int == 6 && old["scale"] as? Int == 1)
     }
 
     @Test func designSizesDocIsGeneratedFromTheCatalogue() throws {
