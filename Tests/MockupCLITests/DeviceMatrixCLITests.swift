@@ -101,6 +101,7 @@ import Testing
         let d = try tempDir()
         let r = try run(["render", sample, "--density", "all", "-o", d.path])
         #expect(r.status == 0, "\(r.stderr)")
+        let exactScale = ["ldpi": 0.75, "mdpi": 1, "tvdpi": 213.0 / 160, "hdpi": 1.5, "xhdpi": 2, "xxhdpi": 3, "xxxhdpi": 4]
         let expected: [(String, Int, Int)] = [
             ("ldpi", 281, 500), ("mdpi", 375, 667), ("tvdpi", 499, 888), ("hdpi", 563, 1001),
             ("xhdpi", 750, 1334), ("xxhdpi", 1125, 2001), ("xxxhdpi", 1500, 2668),
@@ -109,6 +110,12 @@ import Testing
         for (name, w, h) in expected {
             let path = d.appendingPathComponent("drawable-\(name)/screen_brightness.png").path
             #expect(try size(path) == (w, h), "\(name)")
+            // The navigation bar's hairline is one device pixel on row ⌊64 dp × scale⌋ in every
+            // bucket, fractional ones included (tvdpi: 64 × 1.33125 = 85.2 → row 85).
+            let b = try PNGCodec.decode(path: path)
+            let row = Int((64 * exactScale[name, default: 0]).rounded(.down))
+            let dark = (row - 3...row + 3).filter { b.color(x: 50, y: $0).red < 200 }
+            #expect(dark == [row], "\(name): \(dark)")
         }
         // xhdpi is the iPhone 6's @2x render, pixel for pixel.
         let at2 = try tempDir().appendingPathComponent("a.png").path
