@@ -13,6 +13,7 @@ import MockupKit
 enum GalleryCommand {
     static let usage = """
         usage: mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S] [--check]
+                              [--device NAME|LIST|all] [--orientation portrait|landscape|both]
           Renders each FILE at scale S (default 2) into DIR (default: the page's folder
           plus its name, docs/gallery/ for docs/gallery.md) and writes PAGE.md, a Markdown
           page with the images side by side, grouped by the first line of each file:
@@ -20,11 +21,14 @@ enum GalleryCommand {
           Files without that line go under "Screens". Nothing is written when a file
           has errors. --check writes nothing and fails (exit 1) unless PAGE.md is
           what this run would write and every image exists.
+          With --device or --orientation each file is rendered on every device and
+          orientation asked for (NAME.DEVICE-ORIENTATION@Sx.png) and the page gets one
+          section per file holding the whole matrix: a contact sheet of design sizes.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--images", "--scale"], switches: ["--check"],
+            words, valued: ["--output", "--images", "--scale", "--device", "--orientation"], switches: ["--check"],
             aliases: ["-o": "--output"])
         guard !args.positional.isEmpty else { throw UsageError("gallery needs at least one .mockup file") }
         guard let page = args["--output"] else { throw UsageError("gallery needs -o PAGE.md") }
@@ -37,6 +41,8 @@ enum GalleryCommand {
             }
             scale = v
         }
+        let overrides = try ScreenOverrides(args, allowMatrix: true)
+        let matrix = args["--device"] != nil || args["--orientation"] != nil
         let pageDir = (page as NSString).deletingLastPathComponent
         let images = args["--images"] ?? String(page.dropLast(3))
 
@@ -45,10 +51,13 @@ enum GalleryCommand {
         var compiled: [(file: String, result: CompileResult)] = []
         var failed = false
         for file in args.positional.sorted() {
-            let result = engine.compile(file: file)
-            Console.report(result)
-            if result.displayList == nil || result.hasErrors { failed = true }
-            compiled.append((file, result))
+            for combination in matrix ? overrides.combinations : [ScreenOverrides.Combination()] {
+                let options = CompileOptions(device: combination.device?.id, orientation: combination.orientation)
+                let result = engine.compile(file: file, options: options)
+                Console.report(result)
+                if result.displayList == nil || result.hasErrors { failed = true }
+                compiled.append((file, result))
+            }
         }
         if failed { return 2 }
 
@@ -58,17 +67,27 @@ enum GalleryCommand {
         for (file, result) in compiled {
             guard let list = result.displayList else { continue }
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let target = images + "/" + "\(stem)@\(RenderCommand.scaleText(scale))x.png"
+            let label = matrix ? result.screen.map { ".\($0.device.label($0.orientation))" } ?? "" : ""
+            let target = images + "/" + "\(stem)\(label)@\(RenderCommand.scaleText(scale))x.png"
             renders.append((list, target))
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            let heading = GalleryPage.heading(of: text, fallbackCaption: stem)
+            var heading = GalleryPage.heading(of: text, fallbackCaption: stem)
+            if matrix, let screen = result.screen {
+                // One section per file: the whole matrix side by side.
+                heading = (
+                    "\(heading.caption) (\((file as NSString).lastPathComponent))",
+                    "\(screen.device.displayName), \(screen.orientation.rawValue)"
+                )
+            }
             entries.append(
                 GalleryPage.Entry(
                     section: heading.section, caption: heading.caption,
                     image: GalleryPage.relative(target, from: base), source: GalleryPage.relative(file, from: base),
                     displayWidth: Int((list.size.width / 2).rounded())))
         }
-        let command = "mockup gallery \(describeFiles(args.positional)) -o \(page)"
+        var command = "mockup gallery \(describeFiles(args.positional)) -o \(page)"
+        if let d = args["--device"] { command += " --device \(d)" }
+        if let o = args["--orientation"] { command += " --orientation \(o)" }
         let markdown = GalleryPage(entries: entries, command: command).markdown
 
         if args.flags.contains("--check") {

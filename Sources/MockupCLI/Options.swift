@@ -3,24 +3,40 @@ import MockupKit
 import MockupScene
 
 /// The options shared by `render` and `dump`: device, orientation, scale, iOS release.
+/// `render` (and `gallery`) also take a device matrix: `--device all` or a list
+/// (`iphone-5,iphone-6,ipad`) and `--orientation both`.
 struct ScreenOverrides {
-    var device: String?
-    var orientation: Orientation?
+    /// The devices asked for: one, a list, or every one (`all`); nil: the file's.
+    var devices: [Device]?
+    /// The orientations asked for (`both`: portrait and landscape); nil: the file's.
+    var orientations: [Orientation]?
     var scale: Double?
     var ios: IOSVersion?
+    /// A list or `all` was written (even when it names one device): outputs get the
+    /// device and orientation in their names.
+    var isMatrix = false
 
-    init(_ args: Arguments) throws {
+    init(_ args: Arguments, allowMatrix: Bool = false) throws {
         if let d = args["--device"] {
-            guard DeviceCatalog.device(named: d) != nil else {
-                throw UsageError("unknown device '\(d)'; run 'mockup devices' for the list")
+            do {
+                devices = try DeviceCatalog.devices(list: d)
+            } catch let e as UnknownName {
+                throw UsageError("\(e); run 'mockup devices' for the list")
             }
-            device = d
+            if d.lowercased() == "all" || d.contains(",") { isMatrix = true }
         }
         if let o = args["--orientation"] {
-            guard let v = Orientation(rawValue: o) else {
-                throw UsageError("--orientation is portrait or landscape, not '\(o)'")
+            if o == "both" {
+                orientations = Orientation.allCases
+                isMatrix = true
+            } else if let v = Orientation(rawValue: o) {
+                orientations = [v]
+            } else {
+                throw UsageError("--orientation is portrait, landscape" + (allowMatrix ? " or both" : "") + ", not '\(o)'")
             }
-            orientation = v
+        }
+        if isMatrix, !allowMatrix {
+            throw UsageError("this command draws one screen: give one --device and one --orientation")
         }
         if let s = args["--scale"] {
             let text = s.hasSuffix("x") ? String(s.dropLast()) : s
@@ -37,7 +53,23 @@ struct ScreenOverrides {
         }
     }
 
-    var compileOptions: CompileOptions {
-        CompileOptions(device: device, orientation: orientation, scale: scale, ios: ios)
+    /// One combination of the matrix: a device (nil: the file's) and an orientation.
+    struct Combination {
+        var device: Device?
+        var orientation: Orientation?
     }
+
+    /// Every device × orientation asked for, devices outermost, portrait first.
+    var combinations: [Combination] {
+        let ds: [Device?] = devices ?? [nil]
+        let os: [Orientation?] = orientations ?? [nil]
+        return ds.flatMap { d in os.map { Combination(device: d, orientation: $0) } }
+    }
+
+    func compileOptions(_ c: Combination) -> CompileOptions {
+        CompileOptions(device: c.device?.id, orientation: c.orientation, scale: scale, ios: ios)
+    }
+
+    /// The options of the one screen of a command without a matrix.
+    var compileOptions: CompileOptions { compileOptions(combinations.first ?? Combination()) }
 }

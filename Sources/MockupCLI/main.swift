@@ -11,7 +11,8 @@ let usage = """
       gallery FILE...  render files and a Markdown page showing them by section
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
-      devices          list the device catalogue
+      devices          list the device catalogue, or the design-size table (--format)
+      units VALUE      convert a length between pt, px, dp and sp
 
     Run 'mockup <command> --help' for a command's options.
     """
@@ -29,7 +30,8 @@ func main() -> Int32 {
     let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
         "render": (RenderCommand.usage, RenderCommand.run),
         "dump": (DumpCommand.usage, DumpCommand.run),
-        "devices": ("usage: mockup devices", DevicesCommand.run),
+        "devices": (DevicesCommand.usage, DevicesCommand.run),
+        "units": (UnitsCommand.usage, UnitsCommand.run),
         "gallery": (GalleryCommand.usage, GalleryCommand.run),
         "diff": (DiffCommand.usage, DiffCommand.run),
         "test": (TestCommand.usage, TestCommand.run),

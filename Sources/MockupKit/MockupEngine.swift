@@ -98,6 +98,13 @@ public final class MockupEngine: @unchecked Sendable {
         return try renderer.renderBitmap(list, scale: scale ?? list.scale)
     }
 
+    /// What a downsampling phone's screen shows: `list` rasterised at its device scale,
+    /// then scaled down to `panel` pixels (the 6 Plus: 1242×2208 → 1080×1920).
+    public func renderPanelBitmap(_ list: DisplayList, panel: Size) throws -> Bitmap {
+        let full = try renderBitmap(list)
+        return try Resampler.resample(full, width: Int(panel.width.rounded()), height: Int(panel.height.rounded()))
+    }
+
     /// Rasterises and encodes as PNG.
     public func renderPNG(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
         try encodePNG(renderBitmap(list, scale: scale))

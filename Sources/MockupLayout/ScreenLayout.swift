@@ -32,7 +32,7 @@ public struct LayoutEngine {
         }.first
         // The status bar is present unless hidden; iOS 8+ hides it in iPhone landscape.
         let bar = statusBar ?? StatusBar()
-        let statusVisible = !(bar.hidden ?? (screen.orientation == .landscape && ctx.isPhone))
+        let statusVisible = Self.showsStatusBar(bar, ctx: ctx)
         let statusHeight = statusVisible ? Metrics.statusBarHeight : 0
 
         var items: [DisplayItem]
@@ -86,5 +86,10 @@ public struct LayoutEngine {
         // iOS 9 mirrors right-to-left screens whole; layouts are written left to right.
         if screen.direction == .rtl { items = Mirroring.mirrored(items, width: size.width) }
         return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
+    }
+
+    /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.
+    static func showsStatusBar(_ bar: StatusBar, ctx: LayoutContext) -> Bool {
+        !(bar.hidden ?? (ctx.screen.orientation == .landscape && ctx.isPhone))
     }
 }

@@ -33,7 +33,7 @@ private func messages(_ r: SceneResult) -> [String] {
 
 @Test func everyDeviceOfTheCatalogue() {
     let expected: [(String, Double, Double, Double)] = [
-        ("iphone-4s", 320, 480, 2), ("iphone-5", 320, 568, 2), ("iphone-6", 375, 667, 2),
+        ("iphone-3gs", 320, 480, 1), ("iphone-4s", 320, 480, 2), ("iphone-5", 320, 568, 2), ("iphone-6", 375, 667, 2),
         ("iphone-6-plus", 414, 736, 3), ("ipad", 768, 1024, 1), ("ipad-retina", 768, 1024, 2),
         ("ipad-pro", 1024, 1366, 2),
     ]

@@ -1,4 +1,5 @@
 import MockupGeometry
+import MockupSyntax
 
 /// Phone or tablet: decides bar heights and layout idioms.
 public enum DeviceIdiom: String, Sendable, Hashable {
@@ -30,11 +31,32 @@ public struct Device: Sendable, Hashable {
     /// The first iOS release the devices of this entry ran (the iPhone 6 shipped with
     /// iOS 8, the iPad Pro with iOS 9).
     public var firstIOS = IOSVersion.ios7
+    /// The last iOS release the devices of this entry ran, when it is older than iOS 7
+    /// (the @1x iPhone 3GS stopped at iOS 6): their screens never had the iOS 7–9 look,
+    /// but designers still drew the @1x size.
+    public var lastIOS: Int? = nil
 
     /// The screen size in points for an orientation.
     public func size(_ orientation: Orientation) -> Size {
         orientation == .portrait ? portraitSize : portraitSize.transposed
     }
+
+    /// The rendered size in pixels (points × scale) for an orientation.
+    public func pixelSize(_ orientation: Orientation) -> Size {
+        let s = size(orientation)
+        return Size(width: (s.width * scale).rounded(), height: (s.height * scale).rounded())
+    }
+
+    /// The physical panel's pixels for an orientation when the render is downsampled to
+    /// it (the 6 Plus: 1242×2208 drawn, 1080×1920 shown); nil when the render is what the
+    /// screen shows.
+    public func panelSize(_ orientation: Orientation) -> Size? {
+        panelPixels.map { orientation == .portrait ? $0 : $0.transposed }
+    }
+
+    /// `iphone-5-landscape`: the label a device and orientation give file names, as a
+    /// `variant` names its goldens.
+    public func label(_ orientation: Orientation) -> String { "\(id)-\(orientation.rawValue)" }
 }
 
 /// The devices of `reference/ios-metrics.md` §1.
@@ -42,12 +64,16 @@ public enum DeviceCatalog {
     /// Every device, in the order `mockup devices` lists them.
     public static let all: [Device] = [
         Device(
+            id: "iphone-3gs", displayName: "iPhone 3G/3GS, iPod touch 1–3 (@1x)",
+            portraitSize: Size(width: 320, height: 480), scale: 1, idiom: .phone, panelPixels: nil,
+            aliases: ["iphone-3g", "iphone-1x", "ipod-touch-3"], lastIOS: 6),
+        Device(
             id: "iphone-4s", displayName: "iPhone 4/4s", portraitSize: Size(width: 320, height: 480),
             scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-4"]),
         Device(
             id: "iphone-5", displayName: "iPhone 5/5s/5c/SE",
             portraitSize: Size(width: 320, height: 568), scale: 2, idiom: .phone, panelPixels: nil,
-            aliases: ["iphone-5s", "iphone-5c", "iphone-se"]),
+            aliases: ["iphone-5s", "iphone-5c", "iphone-se", "ipod-touch-5", "ipod-touch-6"]),
         Device(
             id: "iphone-6", displayName: "iPhone 6/6s", portraitSize: Size(width: 375, height: 667),
             scale: 2, idiom: .phone, panelPixels: nil, aliases: ["iphone-6s"], firstIOS: .ios8),
@@ -63,11 +89,14 @@ public enum DeviceCatalog {
         Device(
             id: "ipad-retina", displayName: "iPad 3/4/Air, iPad mini 2–4",
             portraitSize: Size(width: 768, height: 1024), scale: 2, idiom: .pad, panelPixels: nil,
-            aliases: ["ipad-air", "ipad-air-2", "ipad-mini-retina"]),
+            aliases: [
+                "ipad-air", "ipad-air-2", "ipad-mini-retina", "ipad-3", "ipad-4", "ipad-mini-2", "ipad-mini-3",
+                "ipad-mini-4", "ipad-pro-9-7",
+            ]),
         Device(
             id: "ipad-pro", displayName: "iPad Pro 12.9″",
             portraitSize: Size(width: 1024, height: 1366), scale: 2, idiom: .pad, panelPixels: nil,
-            aliases: [], firstIOS: .ios9),
+            aliases: ["ipad-pro-12-9"], firstIOS: .ios9),
     ]
 
     /// The device called `name` (id or alias), case-insensitive.
@@ -80,5 +109,41 @@ public enum DeviceCatalog {
     public static var allNames: [String] { all.flatMap { [$0.id] + $0.aliases } }
 
     /// The default device when a file names none.
-    public static var defaultDevice: Device { all[2] }
+    public static var defaultDevice: Device { all.first { $0.id == "iphone-6" } ?? all[0] }
+
+    /// The closest accepted name to a misspelt one, for "did you mean".
+    public static func suggestion(for name: String) -> String? {
+        Suggestions.closest(to: name.lowercased(), among: allNames)
+    }
+
+    /// The devices `names` lists, comma-separated (ids or aliases, or `all`), in the
+    /// catalogue's order for `all` and as written otherwise; the first unknown name
+    /// is thrown with a suggestion.
+    public static func devices(list names: String) throws -> [Device] {
+        if names.lowercased() == "all" { return all }
+        var out: [Device] = []
+        for part in names.split(separator: ",", omittingEmptySubsequences: false) {
+            let n = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            guard let d = device(named: n) else { throw UnknownName(kind: "device", name: n, suggestion: suggestion(for: n)) }
+            if !out.contains(d) { out.append(d) }
+        }
+        return out
+    }
+}
+
+/// A name that is not in a catalogue, with the closest one that is.
+public struct UnknownName: Error, Sendable, CustomStringConvertible {
+    public var kind: String
+    public var name: String
+    public var suggestion: String?
+
+    public init(kind: String, name: String, suggestion: String?) {
+        self.kind = kind
+        self.name = name
+        self.suggestion = suggestion
+    }
+
+    public var description: String {
+        "unknown \(kind) '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+    }
 }

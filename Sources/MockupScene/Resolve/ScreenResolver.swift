@@ -91,6 +91,12 @@ enum IOSVersionReader {
     /// Warns when `ios` is older than the first release `device` ran: such a screen never
     /// existed (iOS 7 on an iPhone 6), though it can still be drawn.
     static func checkRan(_ ios: IOSVersion, on device: Device, at range: SourceRange, sink: DiagnosticSink) {
+        if let last = device.lastIOS, ios.rawValue > last {
+            sink.warning(
+                "iOS \(ios.name) never ran on the \(device.displayName), whose last release was iOS \(last)",
+                at: range, notes: ["the screen is drawn as asked: the @1x design size in the iOS \(ios.name) look"])
+            return
+        }
         guard ios < device.firstIOS else { return }
         sink.warning(
             "iOS \(ios.name) never ran on the \(device.displayName), which came with iOS \(device.firstIOS.name)",
