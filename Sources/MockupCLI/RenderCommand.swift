@@ -5,16 +5,18 @@ import MockupKit
 enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
-                             [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9] [--timings]
+                             [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9] [--timings] [--no-lint]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several files.
           --timings prints the milliseconds of each stage to stderr.
+          Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
+          without failing the render; --no-lint turns them off.
         """
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios"],
-            switches: ["--timings"],
+            switches: ["--timings", "--no-lint"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args)
         guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
@@ -42,6 +44,10 @@ enum RenderCommand {
             let result = engine.compile(file: file, options: overrides.compileOptions)
             clock.lap("compile")
             Console.report(result)
+            if !args.flags.contains("--no-lint") {
+                let lint = result.formattedLint()
+                if !lint.isEmpty { Console.err(lint) }
+            }
             guard let list = result.displayList, !result.hasErrors else {
                 status = max(status, 2)
                 continue

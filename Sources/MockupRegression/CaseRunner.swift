@@ -37,6 +37,8 @@ struct CaseRunner {
             if CaseDiscovery.matches(file.stem, options.filter) { result.outcomes.append(o) }
             return result
         }
+        // The guideline warnings of the default variant: printed, never failing a case.
+        if options.lint { result.diagnostics += base.formattedLint() }
         var seen = Set<String>()
         // The default variant, then each declared one (recompiled: layout depends on the device).
         var cases: [(label: String?, variant: Variant?, list: DisplayList)] = [(nil, nil, list)]

@@ -29,6 +29,16 @@ public struct LintScope: Sendable {
         entries = out
     }
 
+    /// The first lines of the elements whose block (their line and the lines indented
+    /// under them) holds `loc`, outermost first.
+    func blockLines(_ loc: SourceLocation) -> [Int] {
+        func last(_ n: Node) -> Int { n.children.map(last).max() ?? n.nameRange.start.line }
+        return entries.compactMap { e in
+            let start = e.node.nameRange.start
+            return start.file == loc.file && start.line < loc.line && loc.line <= last(e.node) ? start.line : nil
+        }
+    }
+
     var isPhone: Bool { screen.device.idiom == .phone }
     var isLandscape: Bool { screen.orientation == .landscape }
 

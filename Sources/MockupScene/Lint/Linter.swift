@@ -38,7 +38,7 @@ public enum Linter {
         let suppressions = Suppressions(sources)
         var out: [LintFinding] = []
         for rule in rules where selection.includes(rule.id) {
-            for hit in rule.check(scope) where !suppressions.suppresses(rule.id, at: hit.range.start) {
+            for hit in rule.check(scope) where !suppressions.suppresses(rule.id, at: hit.range.start, blockLines: scope.blockLines(hit.range.start)) {
                 var notes = ["guideline (\(rule.section)): \(rule.guideline)"]
                 if let fix = hit.fix { notes.append("fix: \(fix)") }
                 out.append(LintFinding(ruleID: rule.id, severity: rule.severity, message: hit.message, range: hit.range, notes: notes))
@@ -49,7 +49,8 @@ public enum Linter {
 }
 
 /// `# lint: disable L-a, L-b` comments: on a line of its own the rules are off for the
-/// whole file, at the end of a line for that line only. `# lint: disable all` turns
+/// whole file, at the end of a line for that line and, on an element's line, for what
+/// is written under it. `# lint: disable all` turns
 /// every rule off.
 struct Suppressions {
     private var file: [String: Set<String>] = [:]
@@ -87,14 +88,26 @@ struct Suppressions {
         // The ids run up to the first word that is not one (a reason may follow).
         var ids: Set<String> = []
         for word in comment.dropFirst("disable".count).split(whereSeparator: { $0 == " " || $0 == "," }) {
-            if word == "all" || word.hasPrefix("L-") { ids.insert(String(word)) } else { break }
+            let id = word.trimmingSuffix(while: { ":;.".contains($0) })
+            if id == "all" || id.hasPrefix("L-") { ids.insert(String(id)) } else { break }
+            if id.count < word.count { break }
         }
         let alone = raw[..<hash].allSatisfy { $0 == " " || $0 == "\t" }
         return (ids, alone)
     }
 
-    func suppresses(_ id: String, at loc: SourceLocation) -> Bool {
-        let sets = [file[loc.file], line[loc.file]?[loc.line]].compactMap { $0 }
+    /// Whether `id` is off at `loc`: for the file, on its line, or on the line of an
+    /// element it is written under (`lines`: the first lines of those elements).
+    func suppresses(_ id: String, at loc: SourceLocation, blockLines: [Int] = []) -> Bool {
+        let sets = ([file[loc.file]] + ([loc.line] + blockLines).map { line[loc.file]?[$0] }).compactMap { $0 }
         return sets.contains { $0.contains(id) || $0.contains("all") }
+    }
+}
+
+extension Substring {
+    func trimmingSuffix(while p: (Character) -> Bool) -> Substring {
+        var s = self
+        while let last = s.last, p(last) { s = s.dropLast() }
+        return s
     }
 }
