@@ -2,7 +2,44 @@ import MockupSyntax
 
 /// The rules of the bars: navigation bar, toolbar, bar buttons, tab bar, search bar.
 enum BarRules {
-    static let rules: [LintRule] = [navCrowded, navBreadcrumb, barSpacing, mixedTranslucency, toolbarText, iconMeaning, tabCount, tabMoreLandscape, tabAsAction, searchTextField]
+    static let rules: [LintRule] = [statusScroll, navCrowded, navBreadcrumb, barSpacing, mixedTranslucency, toolbarText, iconMeaning, tabCount, tabMoreLandscape, tabAsAction, searchTextField]
+
+    /// Views whose content scrolls up under what is above them.
+    static let scrolling = ["table", "collection", "scroll-view", "web-view", "text-view"]
+
+    static let statusScroll = LintRule(
+        "L-status-scroll", section: "Status bar",
+        guideline: "The status bar is transparent: make sure content doesn't scroll behind it without a bar or backing, or the time and battery are drawn over the content (a navigation bar behind the status bar gives that backing).",
+        trigger: "a visible status bar over a screen whose first view scrolls, with no navigation bar, search bar or top toolbar",
+        failing: """
+            screen device: iphone-6
+            table plain
+              cell "Groceries"
+            """, at: .init(2, 1),
+        passing: """
+            screen device: iphone-6
+            navigation-bar "Notes"
+            table plain
+              cell "Groceries"
+            """
+    ) { scope in
+        let statusBar = scope.screen.elements.lazy.compactMap { e -> StatusBar? in
+            if case .statusBar(let s) = e { return s } else { return nil }
+        }.first ?? StatusBar()
+        guard !(statusBar.hidden ?? (scope.isLandscape && scope.isPhone)) else { return [] }
+        let top = scope.entries.filter { $0.ancestors.allSatisfy { $0.name == "screen" } }.map(\.node)
+        let backed = top.contains { n in
+            (n.name == "navigation-bar" && !n.has("hidden") && n.bool("hidden") != true) || n.name == "search-bar"
+                || (n.name == "toolbar" && (n.has("top") || n.text("position") == "top")) || n.name == "split-view"
+        }
+        let content = top.filter { n in !["screen", "variant", "status-bar", "toolbar", "tab-bar", "keyboard"].contains(n.name) }
+        guard !backed, let first = content.first, scrolling.contains(first.name), first.attribute("y") == nil,
+            // Paging and horizontal views scroll sideways, never up under the bar.
+            !first.has("paging"), first.bool("paging") != true, !first.has("horizontal"), first.text("direction") != "horizontal",
+            first.text("axis") != "horizontal"
+        else { return [] }
+        return [LintHit(first.nameRange, "the \(first.name) scrolls under the status bar with nothing behind it", fix: "put a navigation bar above it, or hide the status bar")]
+    }
 
     static let navCrowded = LintRule(
         "L-nav-crowded", section: "Navigation bar",

@@ -30,8 +30,8 @@ enum OverlayRules {
         var seen = false
         var hits: [LintHit] = []
         for e in scope.entries where e.ancestors.allSatisfy({ $0.name == "screen" }) {
+            // A second popover is an error of the language (`Popover`): only the modal is left.
             if e.node.name == "popover" {
-                if seen { hits.append(LintHit(e.node.nameRange, "a second popover at once", fix: "close the first popover before showing another")) }
                 seen = true
             } else if e.node.name == "modal" && seen {
                 hits.append(LintHit(e.node.nameRange, "a modal view over a popover", fix: "dismiss the popover first"))
