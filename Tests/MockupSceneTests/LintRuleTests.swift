@@ -99,3 +99,84 @@ private func lint(_ text: String, only: Set<String>? = nil) -> [LintFinding] {
         #expect(current == generated, "docs/LINT.md is stale: run MOCKUP_UPDATE_DOCS=1 swift test --filter LintRuleTests")
     }
 }
+
+/// "line:column rule" of each finding of `text` (which must resolve without errors).
+private func positions(_ text: String, only: Set<String>? = nil) -> [String] {
+    lint(text, only: only).map { "\($0.range.start.line):\($0.range.start.column) \($0.ruleID)" }
+}
+
+/// The cases a rule's own two examples do not show.
+@Suite struct LintRuleCaseTests {
+    @Test func adjacentTextButtonsInAToolbarNeedASpace() {
+        let text = "screen device: iphone-6\ntoolbar\n  button \"Edit\"\n  button \"Send\"\n  fixed-space\n  button \"Undo\"\n"
+        #expect(positions(text, only: ["L-bar-spacing"]) == ["4:3 L-bar-spacing"])
+    }
+
+    @Test func aSegmentedControlInTheNavigationBarCountsAsAnItem() {
+        let text = "screen device: iphone-6\nnavigation-bar\n  back \"Mail\"\n  segmented \"All\" \"Unread\"\n  button compose\n  button action\n"
+        #expect(positions(text, only: ["L-nav-crowded"]) == ["6:3 L-nav-crowded"])
+    }
+
+    @Test func aTranslucentTabBarUnderAnOpaqueNavigationBarIsMixed() {
+        let text = "screen device: iphone-6\nnavigation-bar \"A\" translucent: off\ntab-bar\n  item \"One\"\n  item \"Two\"\n"
+        #expect(positions(text, only: ["L-bar-mixed-translucency"]) == ["3:1 L-bar-mixed-translucency"])
+    }
+
+    @Test func sixTabsInIPhoneLandscapeImplyAMoreTab() {
+        let items = (1...6).map { "  item \"Tab \($0)\"" }.joined(separator: "\n")
+        let text = "screen device: iphone-6 orientation: landscape\ntab-bar\n\(items)\n"
+        #expect(positions(text, only: ["L-tab-more-landscape"]) == ["7:3 L-tab-more-landscape"])
+        #expect(positions("screen device: iphone-6\ntab-bar\n\(items)\n", only: ["L-tab-more-landscape"]) == [])
+    }
+
+    @Test func narrowSegmentsAndSmallCollectionItemsMissTheHitTarget() {
+        let text = """
+            screen device: iphone-6
+            stack
+              segmented "A" "B" "C" "D" width: 160
+              segmented "A" "B" width: 160
+              collection item-size: 40
+                section
+                  items 4
+            """
+        #expect(positions(text, only: ["L-hit-target"]) == ["3:36 L-hit-target", "5:25 L-hit-target"])
+    }
+
+    @Test func anIPadActionSheetWithCancelIsWarnedButNotAnIPhoneOne() {
+        let sheet = "navigation-bar \"Photo\"\n  button action id: share\naction-sheet anchor: share\n  button \"Copy\"\n  button \"Cancel\" cancel\n"
+        #expect(positions("screen device: ipad-air\n" + sheet, only: ["L-popover-cancel"]) == ["6:3 L-popover-cancel"])
+        #expect(positions("screen device: iphone-6\n" + sheet, only: ["L-popover-cancel"]) == [])
+    }
+
+    @Test func moreThanTwentyPagesCallForAnotherLayout() throws {
+        let found = lint("screen device: iphone-6\npage-control pages: 25\n", only: ["L-pagecontrol-count"])
+        #expect(found.map(\.message) == ["25 pages: more than 20 call for another layout"])
+        let pages = (1...11).map { _ in "  label \"Page\"" }.joined(separator: "\n")
+        #expect(positions("screen device: iphone-6\nscroll-view paging\n\(pages)\n", only: ["L-pagecontrol-count"]) == ["2:1 L-pagecontrol-count"])
+    }
+
+    @Test func aCommentOnAnElementLineCoversWhatIsWrittenUnderIt() {
+        let text = """
+            screen device: iphone-6
+            tab-bar  # lint: disable L-tab-count, shown on purpose
+              item "1"
+              item "2"
+              item "3"
+              item "4"
+              item "5"
+              item "6"
+            """
+        #expect(positions(text, only: ["L-tab-count"]) == [])
+        let uncommented = text.replacingOccurrences(of: "  # lint: disable L-tab-count, shown on purpose", with: "")
+        #expect(positions(uncommented, only: ["L-tab-count"]) == ["8:3 L-tab-count"])
+    }
+
+    @Test func titleCaseLeavesShortWordsAlone() {
+        let text = "screen device: iphone-6\nstack\n  button \"Add to Home Screen\"\n  button \"Share with friends\"\n"
+        #expect(positions(text, only: ["L-title-case"]) == ["4:10 L-title-case"])
+    }
+
+    @Test func aSingleOKInAnInformingAlertIsFine() {
+        #expect(positions("screen device: iphone-6\nalert \"Saved\"\n  button \"OK\"\n", only: ["L-alert-ok"]) == [])
+    }
+}

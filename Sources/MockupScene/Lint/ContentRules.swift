@@ -207,7 +207,15 @@ enum ContentRules {
             page-control pages: 5
             """
     ) { scope in
-        scope.all("page-control").compactMap { e in
+        // A paging scroll view draws a dot per child page.
+        let paging: [LintHit] = scope.all("scroll-view").compactMap { e in
+            guard e.node.has("paging") || e.node.bool("paging") == true, e.node.children.count > 10 else { return nil }
+            let n = e.node.children.count
+            return LintHit(
+                e.node.nameRange, n > 20 ? "\(n) pages: more than 20 call for another layout" : "\(n) pages: their dots are hard to count",
+                fix: n > 20 ? "use a table or a collection view" : "keep ten pages or fewer")
+        }
+        return paging + scope.all("page-control").compactMap { e in
             guard let a = e.node.attribute("pages"), let n = e.node.number("pages"), n > 10 else { return nil }
             return LintHit(
                 a.value.range,
