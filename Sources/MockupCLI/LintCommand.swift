@@ -49,9 +49,19 @@ enum LintCommand {
                 status = 2
                 continue
             }
-            let findings = result.lint(selection)
+            var findings = result.lint(selection)
+            // Each `variant` line is a screen too (a landscape variant may break a rule the
+            // portrait one keeps), unless the command line chose the device itself.
+            if overrides.device == nil && overrides.orientation == nil && overrides.ios == nil {
+                for v in result.variants {
+                    let compiled = engine.compile(
+                        file: file, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
+                    for f in compiled.lint(selection) where !findings.contains(f) { findings.append(f) }
+                }
+                findings.sort { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
+            }
             if format == "text" && !findings.isEmpty {
-                Console.out(result.formattedLint(selection), terminator: "")
+                Console.out(DiagnosticText.format(findings, sources: result.sources), terminator: "")
             }
             found += findings.map { (file, $0) }
         }

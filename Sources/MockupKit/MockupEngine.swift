@@ -175,6 +175,14 @@ public struct CompileResult: Sendable {
 
     /// The lint findings formatted like diagnostics, with source lines and carets.
     public func formattedLint(_ selection: Linter.Selection = Linter.Selection()) -> String {
-        DiagnosticFormatter(sources: sources).format(lint(selection).map(\.diagnostic))
+        DiagnosticText.format(lint(selection), sources: sources)
+    }
+}
+
+/// Lint findings printed as the compiler prints diagnostics (for callers that merge the
+/// findings of several compiles, such as a file's variants).
+public enum DiagnosticText {
+    public static func format(_ findings: [LintFinding], sources: [String: String]) -> String {
+        DiagnosticFormatter(sources: sources).format(findings.map(\.diagnostic))
     }
 }

@@ -273,7 +273,7 @@ enum BarRules {
     static let tabMoreLandscape = LintRule(
         "L-tab-more-landscape", section: "Tab bar",
         guideline: "A tab bar has the same height in landscape; avoid a More tab in landscape on iPhone, where the extra list it opens is awkward — fit the tabs in five.",
-        trigger: "an iPhone tab bar in landscape with a More tab (written, or implied by more than five items)",
+        trigger: "an iPhone tab bar in landscape with a More tab (written, or implied by more than five items), unless the keyboard hides it",
         failing: """
             screen device: iphone-6 orientation: landscape
             tab-bar
@@ -293,7 +293,9 @@ enum BarRules {
               item search
             """
     ) { scope in
-        guard scope.isPhone && scope.isLandscape else { return [] }
+        // Under the keyboard the tab bar is hidden: the screen shows no More tab.
+        let keyboard = scope.screen.elements.contains { if case .keyboard = $0 { true } else { false } }
+        guard scope.isPhone && scope.isLandscape && !keyboard else { return [] }
         return scope.all("tab-bar").compactMap { e in
             let items = e.node.children.filter { $0.name == "item" }
             if let more = items.first(where: { $0.has("more") }) {
