@@ -117,7 +117,6 @@ enum LintCommand {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driver: [String: Any] = [
             "name": "mockup", "version": toolVersion.split(separator: " ").last.map(String.init) ?? "",
-            "informationUri": "https://github.com/mockup/mockup/blob/main/docs/LINT.md",
             "rules": rules.map { r -> [String: Any] in
                 [
                     "id": r.id, "name": r.id,
@@ -129,7 +128,11 @@ enum LintCommand {
             },
         ]
         let results = findings.map { f -> [String: Any] in
-            let uri = f.range.start.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? f.range.start.file
+            // A relative path stays relative (code review tools resolve it against the
+            // checkout); an absolute one becomes a file: URI.
+            let path = f.range.start.file
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            let uri = path.hasPrefix("/") ? "file://" + encoded : encoded
             return [
                 "ruleId": f.ruleID, "ruleIndex": index[f.ruleID] ?? 0, "level": f.severity.rawValue,
                 "message": ["text": ([f.message] + f.notes).joined(separator: "\n")],

@@ -102,9 +102,17 @@ private func object(_ s: String) throws -> [String: Any] {
         #expect(ids[index] == "L-tab-count")
         #expect(((result["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("6 tabs") == true)
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == path)
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + path)
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 9 && region["startColumn"] as? Int == 3)
+    }
+
+    @Test func sarifKeepsARelativePathRelative() throws {
+        let path = try file(sixTabs)
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let r = try run(["lint", "s.mockup", "--format", "sarif"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\"uri\" : \"s.mockup\""), "\(r.stdout)")
     }
 
     @Test func rulesListsEveryRuleWithItsGuideline() throws {
