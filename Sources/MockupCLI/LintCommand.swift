@@ -6,7 +6,7 @@ import MockupScene
 enum LintCommand {
     static let usage = """
         usage: mockup lint FILE... [--format text|json|sarif] [--disable ID,ID] [--only ID,ID]
-                           [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9]
+                           [--strict] [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9]
                mockup lint --rules
           Checks each screen against the iOS 7–9 guideline rules (docs/LINT.md) and reports
           every broken one as file:line:col: warning: … [L-rule-id], with the guideline.
@@ -15,6 +15,7 @@ enum LintCommand {
           --disable IDS     skip these rules (comma-separated)
           --only IDS        check only these rules
           --rules           list the rules: id, severity, section, guideline
+          --strict          report broken rules as errors (exit code 1 all the same)
           In a file, '# lint: disable ID' alone on a line turns a rule off for the file,
           at the end of a line for that line.
         """
@@ -22,7 +23,7 @@ enum LintCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--format", "--disable", "--only", "--device", "--orientation", "--ios"],
-            repeated: [], switches: ["--rules"], aliases: ["-f": "--format"])
+            repeated: [], switches: ["--rules", "--strict"], aliases: ["-f": "--format"])
         if args.flags.contains("--rules") {
             guard args.positional.isEmpty else { throw UsageError("--rules takes no files") }
             Console.out(LintReference.plainList(), terminator: "")
@@ -60,6 +61,9 @@ enum LintCommand {
                 }
                 findings.sort { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
             }
+            if args.flags.contains("--strict") {
+                for i in findings.indices { findings[i].severity = .error }
+            }
             if format == "text" && !findings.isEmpty {
                 Console.out(DiagnosticText.format(findings, sources: result.sources), terminator: "")
             }
@@ -71,7 +75,8 @@ enum LintCommand {
         default:
             if !found.isEmpty {
                 let files = Set(found.map(\.finding.range.start.file)).count
-                Console.err("\(found.count) warning\(found.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
+                let kind = args.flags.contains("--strict") ? "error" : "warning"
+                Console.err("\(found.count) \(kind)\(found.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
             }
         }
         if status == 0 && !found.isEmpty { status = 1 }

@@ -115,6 +115,15 @@ private func object(_ s: String) throws -> [String: Any] {
         #expect(r.stdout.contains("\"uri\" : \"s.mockup\""), "\(r.stdout)")
     }
 
+    @Test func strictReportsBrokenRulesAsErrors() throws {
+        let path = try file(sixTabs)
+        let r = try run(["lint", path, "--strict"])
+        #expect(r.status == 1)
+        #expect(r.stdout.hasPrefix("\(path):9:3: error: 6 tabs; an iPhone tab bar holds at most 5 [L-tab-count]"), "\(r.stdout)")
+        let sarif = try run(["lint", path, "--strict", "--format", "sarif"])
+        #expect(sarif.stdout.contains("\"level\" : \"error\""))
+    }
+
     @Test func rulesListsEveryRuleWithItsGuideline() throws {
         let r = try run(["lint", "--rules"])
         #expect(r.status == 0)

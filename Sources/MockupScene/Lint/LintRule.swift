@@ -4,8 +4,8 @@ import MockupSyntax
 /// with the section of the iOS 7–9 HIG "UI Elements" chapter), an example that breaks it
 /// and one that does not (the docs and the tests both read them), and its check.
 public struct LintRule: Sendable {
-    /// How a broken rule is reported.
-    public enum Severity: String, Sendable { case warning, note }
+    /// How a broken rule is reported (`--strict` reports every one as an error).
+    public enum Severity: String, Sendable { case warning, note, error }
 
     /// Where the failing example is reported: line and column in that text.
     public struct Position: Sendable, Hashable {
@@ -68,6 +68,11 @@ public struct LintFinding: Sendable, Hashable {
 
     /// As a compiler-style diagnostic: `message [L-id]` with the notes.
     public var diagnostic: Diagnostic {
-        Diagnostic(severity == .note ? .note : .warning, "\(message) [\(ruleID)]", at: range, notes: notes)
+        let level: Diagnostic.Severity = switch severity {
+        case .note: .note
+        case .warning: .warning
+        case .error: .error
+        }
+        return Diagnostic(level, "\(message) [\(ruleID)]", at: range, notes: notes)
     }
 }
