@@ -176,6 +176,11 @@ private func positions(_ text: String, only: Set<String>? = nil) -> [String] {
         #expect(positions(text, only: ["L-title-case"]) == ["4:10 L-title-case"])
     }
 
+    @Test func researchIsNotSearch() {
+        #expect(positions("screen device: iphone-6\ntext-field placeholder: \"Research notes\"\n", only: ["L-search-textfield"]) == [])
+        #expect(positions("screen device: iphone-6\ntext-field text: \"Searching…\"\n", only: ["L-search-textfield"]) == ["2:18 L-search-textfield"])
+    }
+
     @Test func aSingleOKInAnInformingAlertIsFine() {
         #expect(positions("screen device: iphone-6\nalert \"Saved\"\n  button \"OK\"\n", only: ["L-alert-ok"]) == [])
     }

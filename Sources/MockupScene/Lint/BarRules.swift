@@ -350,13 +350,17 @@ enum BarRules {
             search-bar placeholder: "Search contacts"
             """
     ) { scope in
-        scope.all("text-field").compactMap { e in
+        // A word starting with "search" ("Search", "Searching…"), not "research".
+        func speaksOfSearch(_ s: String) -> Bool {
+            s.lowercased().split { !$0.isLetter }.contains { $0.hasPrefix("search") }
+        }
+        return scope.all("text-field").compactMap { e in
             for key in ["placeholder", "text"] {
-                if let a = e.node.attribute(key), let s = a.value.string, s.lowercased().contains("search") {
+                if let a = e.node.attribute(key), let s = a.value.string, speaksOfSearch(s) {
                     return LintHit(a.value.range, "a text field used for search", fix: "use a search-bar")
                 }
             }
-            if let v = e.node.texts.first(where: { $0.string?.lowercased().contains("search") == true }) {
+            if let v = e.node.texts.first(where: { speaksOfSearch($0.string ?? "") }) {
                 return LintHit(v.range, "a text field used for search", fix: "use a search-bar")
             }
             return nil
