@@ -9,7 +9,7 @@ enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
                              [--device NAME|LIST|all] [--orientation portrait|landscape|both]
-                             [--panel] [--density NAME|LIST|all] [--ios 7|8|9] [--timings]
+                             [--panel] [--density NAME|LIST|all] [--ios 7|8|9] [--timings] [--no-lint]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
           --device all (or a list: iphone-5,iphone-6,ipad) and --orientation both render
@@ -21,6 +21,8 @@ enum RenderCommand {
           xxxhdpi, a list, or all), points taken as dp, each written to
           drawable-BUCKET/NAME.png (NAME in Android's resource form: lower case, '_').
           --timings prints the milliseconds of each stage to stderr.
+          Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
+          without failing the render; --no-lint turns them off.
         """
 
     /// What one output is: the render at a scale, the panel, or a density bucket.
@@ -33,7 +35,7 @@ enum RenderCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density"],
-            switches: ["--timings", "--panel"],
+            switches: ["--timings", "--panel", "--no-lint"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
@@ -78,6 +80,10 @@ enum RenderCommand {
                 let result = engine.compile(file: file, options: overrides.compileOptions(combination))
                 clock.lap("compile")
                 Console.report(result)
+                if !args.flags.contains("--no-lint") {
+                    let lint = result.formattedLint()
+                    if !lint.isEmpty { Console.err(lint) }
+                }
                 guard let list = result.displayList, let screen = result.screen, !result.hasErrors else {
                     status = max(status, 2)
                     continue

@@ -8,7 +8,7 @@ enum TestCommand {
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
                            [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
                            [--jobs N] [--profile strict|perceptual] [--threshold T]
-                           [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...]
+                           [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
           variants GOLDEN/a/b.iphone-5-landscape@2x.png. Files included by others are parts,
@@ -24,13 +24,14 @@ enum TestCommand {
           --report DIR          index.html and report.json (default: the artifacts folder)
           --junit FILE          JUnit XML for CI
           --jobs N              parallel workers (default: the number of cores)
+          --no-lint             do not print the files' lint warnings (they never fail)
         """ + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs"]
                 + ComparisonFlags.valued,
-            repeated: ComparisonFlags.repeated)
+            repeated: ComparisonFlags.repeated, switches: ["--no-lint"])
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
         do {
@@ -44,11 +45,12 @@ enum TestCommand {
             jobs = v
         }
         let artifacts = args["--artifacts"] ?? "artifacts"
-        let options = RegressionOptions(
+        var options = RegressionOptions(
             inputs: args.positional.isEmpty ? ["."] : args.positional, golden: args["--golden"] ?? "golden",
             record: record.mode, recordSource: record.source, filter: args["--filter"], artifacts: artifacts,
             report: args["--report"] ?? artifacts, junit: args["--junit"], jobs: jobs, comparison: comparison,
             tool: toolVersion, command: (["mockup", "test"] + words).joined(separator: " "))
+        options.lint = !args.flags.contains("--no-lint")
         let report: RunReport
         do {
             report = try RegressionRun(options: options).run(onDiagnostics: { Console.err($0) })

@@ -11,6 +11,7 @@ let usage = """
       gallery FILE...  render files and a Markdown page showing them by section
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
+      lint FILE...     check screens against the iOS guideline rules
       devices          list the device catalogue, or the design-size table (--format)
       units VALUE      convert a length between pt, px, dp and sp
 
@@ -35,6 +36,7 @@ func main() -> Int32 {
         "gallery": (GalleryCommand.usage, GalleryCommand.run),
         "diff": (DiffCommand.usage, DiffCommand.run),
         "test": (TestCommand.usage, TestCommand.run),
+        "lint": (LintCommand.usage, LintCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)

@@ -66,6 +66,7 @@ public final class MockupEngine: @unchecked Sendable {
         fileSystem: (any SourceFileSystem)?, root: String?
     ) -> CompileResult {
         var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
+        result.document = parsed.document
         var sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
@@ -162,6 +163,8 @@ public struct CompileResult: Sendable {
     /// The file's `variant` lines: the other devices, orientations and scales that
     /// `mockup test` renders it in (`render` ignores them).
     public var variants: [Variant] = []
+    /// The parsed file (includes expanded): what `lint` reads positions from.
+    public var document: Document?
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -169,5 +172,25 @@ public struct CompileResult: Sendable {
     /// The diagnostics formatted with source lines and carets.
     public var formattedDiagnostics: String {
         DiagnosticFormatter(sources: sources).format(diagnostics)
+    }
+
+    /// The guideline rules the screen breaks (`mockup lint`), in source order; none when
+    /// the file did not resolve to a screen.
+    public func lint(_ selection: Linter.Selection = Linter.Selection()) -> [LintFinding] {
+        guard let screen, let document else { return [] }
+        return Linter.lint(screen: screen, document: document, sources: sources, selection: selection)
+    }
+
+    /// The lint findings formatted like diagnostics, with source lines and carets.
+    public func formattedLint(_ selection: Linter.Selection = Linter.Selection()) -> String {
+        DiagnosticText.format(lint(selection), sources: sources)
+    }
+}
+
+/// Lint findings printed as the compiler prints diagnostics (for callers that merge the
+/// findings of several compiles, such as a file's variants).
+public enum DiagnosticText {
+    public static func format(_ findings: [LintFinding], sources: [String: String]) -> String {
+        DiagnosticFormatter(sources: sources).format(findings.map(\.diagnostic))
     }
 }

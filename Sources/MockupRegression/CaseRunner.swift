@@ -40,6 +40,8 @@ struct CaseRunner {
         // Warnings (text no pinned font draws, an over-full stack…) are printed as
         // `render` prints them; the run still judges the pixels.
         result.diagnostics = base.formattedDiagnostics
+        // The guideline warnings of the default variant: printed, never failing a case.
+        if options.lint { result.diagnostics += base.formattedLint() }
         var seen = Set<String>()
         // The default variant, then each declared one (recompiled: layout depends on the device).
         var cases: [(label: String?, variant: Variant?, list: DisplayList)] = [(nil, nil, list)]

@@ -26,6 +26,8 @@ public struct RegressionOptions: Sendable {
     public var tool: String
     /// The command as typed, for the report's header.
     public var command: String
+    /// Whether each file's lint warnings are printed with its diagnostics (never failing).
+    public var lint = true
 
     /// Creates options with the CLI's defaults.
     public init(
