@@ -53,7 +53,7 @@ enum LintCommand {
             var findings = result.lint(selection)
             // Each `variant` line is a screen too (a landscape variant may break a rule the
             // portrait one keeps), unless the command line chose the device itself.
-            if overrides.device == nil && overrides.orientation == nil && overrides.ios == nil {
+            if overrides.devices == nil && overrides.orientations == nil && overrides.ios == nil {
                 for v in result.variants {
                     let compiled = engine.compile(
                         file: file, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
