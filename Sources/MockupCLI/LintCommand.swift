@@ -50,6 +50,9 @@ enum LintCommand {
                 status = 2
                 continue
             }
+            // The file's own warnings (text no pinned font draws…) as `render` prints them;
+            // they are not guideline rules and leave the exit status alone.
+            if format == "text" { Console.report(result) }
             var findings = result.lint(selection)
             // Each `variant` line is a screen too (a landscape variant may break a rule the
             // portrait one keeps), unless the command line chose the device itself.

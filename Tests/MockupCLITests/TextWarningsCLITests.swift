@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 12: text no pinned font can draw is a warning at its place in `render` and in
-/// `test` (which still judges the pixels and passes).
+/// Issue 12: text no pinned font can draw is a warning at its place in `render`, `test`
+/// (which still judges the pixels and passes) and `lint` (not a guideline rule: exit 0).
 @Suite struct TextWarningsCLITests {
     @Test func renderAndTestWarnAboutUndrawableTextAtItsPlace() throws {
         let d = try tempDir()
@@ -15,5 +15,8 @@ import Testing
         let tested = try run(["test", "u.mockup", "--golden", "golden"], in: d)
         #expect(tested.status == 0, "\(tested.stderr)")
         #expect((tested.stdout + tested.stderr).contains("u.mockup:3:7: warning: no pinned font can draw"), "\(tested.stdout) \(tested.stderr)")
+        let linted = try run(["lint", "u.mockup"], in: d)
+        #expect(linted.status == 0, "\(linted.stderr)")
+        #expect(linted.stderr.contains("u.mockup:3:7: warning: no pinned font can draw"), "\(linted.stdout) \(linted.stderr)")
     }
 }
