@@ -2,6 +2,7 @@ import Foundation
 import MockupDisplayList
 import MockupGolden
 import MockupKit
+import MockupScene
 
 /// `mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S]`: renders every file
 /// and writes a Markdown page showing them side by side, grouped by section.
@@ -83,7 +84,7 @@ enum GalleryCommand {
                 GalleryPage.Entry(
                     section: heading.section, caption: heading.caption,
                     image: GalleryPage.relative(target, from: base), source: GalleryPage.relative(file, from: base),
-                    displayWidth: Int((list.size.width / 2).rounded())))
+                    displayWidth: Int((list.size.width / 2).rounded()), breaksOnPurpose: Linter.suppressedRules(in: text)))
         }
         var command = "mockup gallery \(describeFiles(args.positional)) -o \(page)"
         if let d = args["--device"] { command += " --device \(d)" }

@@ -14,6 +14,8 @@ struct GalleryPage {
         var source: String
         /// Width to show the image at, in CSS pixels (its size in points at half scale).
         var displayWidth: Int
+        /// Guideline rules the file breaks on purpose (its `# lint: disable` comments).
+        var breaksOnPurpose: [String] = []
     }
 
     /// Files without a `# gallery:` line go here, and this section comes first.
@@ -62,7 +64,11 @@ struct GalleryPage {
                 for e in group[start..<min(start + columns, group.count)] {
                     out += "<td valign=\"top\" width=\"\(100 / columns)%\">"
                     out += "<a href=\"\(escape(e.image))\"><img src=\"\(escape(e.image))\" width=\"\(e.displayWidth)\" alt=\"\(escape(e.caption))\"></a><br>"
-                    out += "\(escape(e.caption))<br><sub><a href=\"\(escape(e.source))\">\(escape(e.source.split(separator: "/").last.map(String.init) ?? e.source))</a></sub></td>\n"
+                    out += escape(e.caption)
+                    if !e.breaksOnPurpose.isEmpty {
+                        out += "<br><sub>breaks \(e.breaksOnPurpose.map(escape).joined(separator: ", ")) on purpose</sub>"
+                    }
+                    out += "<br><sub><a href=\"\(escape(e.source))\">\(escape(e.source.split(separator: "/").last.map(String.init) ?? e.source))</a></sub></td>\n"
                 }
                 out += "</tr>\n"
             }

@@ -7,6 +7,17 @@ import Testing
         for (name, text) in files { try text.write(to: d.appendingPathComponent(name), atomically: true, encoding: .utf8) }
     }
 
+    @Test func samplesThatBreakARuleOnPurposeSaySo() throws {
+        let d = try tempDir()
+        try write([
+            "t.mockup": "# gallery: Bars — six tabs\nscreen device: iphone-6\ntab-bar  # lint: disable L-tab-count the More tab shown on purpose\n  item favorites\n",
+        ], in: d)
+        let r = try run(["gallery", "t.mockup", "-o", "page.md"], in: d)
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try String(contentsOf: d.appendingPathComponent("page.md"), encoding: .utf8)
+        #expect(page.contains("Six tabs<br><sub>breaks L-tab-count on purpose</sub>"), "\(page)")
+    }
+
     @Test func groupsImagesBySectionWithScreensFirst() throws {
         let d = try tempDir()
         try write([

@@ -47,6 +47,19 @@ public enum Linter {
     }
 }
 
+extension Linter {
+    /// The rules a file's `# lint: disable …` comments turn off, sorted: what a sample
+    /// breaks on purpose (the gallery says so).
+    public static func suppressedRules(in text: String) -> [String] {
+        guard text.contains("lint:") else { return [] }
+        var ids: Set<String> = []
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let (found, _) = Suppressions.parse(raw) { ids.formUnion(found) }
+        }
+        return ids.sorted()
+    }
+}
+
 /// `# lint: disable L-a, L-b` comments: on a line of its own the rules are off for the
 /// whole file, at the end of a line for that line and, on an element's line, for what
 /// is written under it. `# lint: disable all` turns
