@@ -38,14 +38,23 @@ public enum AtomicFile {
         let name = (target as NSString).lastPathComponent
         var tmp = ""
         var fd: Int32 = -1
+        var slot: Int?
+        // The name is remembered before the file is made: a signal (to any thread) in
+        // between would otherwise leave it behind (seen under load). The name is random
+        // (64 bits), so no one else's file can stand there when the signal comes.
         // A clash with an existing name is astronomically rare; a few tries suffice.
         for _ in 0..<8 {
             tmp = (dir.isEmpty ? "." : dir) + "/.\(name).\(randomSuffix()).tmp"
+            slot = TemporaryFileCleanup.register(tmp)
             fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)  // umask applies
-            if fd >= 0 || errno != EEXIST { break }
+            if fd >= 0 { break }
+            let reason = errno
+            TemporaryFileCleanup.unregister(slot)
+            slot = nil
+            errno = reason
+            if reason != EEXIST { break }
         }
         guard fd >= 0 else { throw fail(osReason()) }
-        let slot = TemporaryFileCleanup.register(tmp)
         defer { TemporaryFileCleanup.unregister(slot) }
         var failure: String?
         bytes.withUnsafeBytes { raw in
