@@ -1,22 +1,28 @@
 import Foundation
 import MockupKit
 
-/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D] [--orientation O] [--ios V]`
+/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D] [--orientation O] [--ios V] [--redlines SEL]`
 enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
                              [--device NAME] [--orientation portrait|landscape] [--ios 7|8|9] [--timings]
+                             [--redlines all|bars|table|views|id:NAME,...]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several files.
           --timings prints the milliseconds of each stage to stderr.
+          --redlines draws the chosen elements' frames, sizes (pt and px) and distances
+          over the mockup (docs/HANDOFF.md).
         """
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios"],
+            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--redlines"],
             switches: ["--timings"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args)
+        let redlines = try args["--redlines"].map(parseRedlines)
+        var compileOptions = overrides.compileOptions
+        compileOptions.recordsElements = redlines != nil
         guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
         let output = args["--output"]
         var format = args["--format"]
@@ -39,14 +45,23 @@ enum RenderCommand {
         var status: Int32 = 0
         var guardrail = OutputGuard(inputs: args.positional)
         for file in args.positional {
-            let result = engine.compile(file: file, options: overrides.compileOptions)
+            let result = engine.compile(file: file, options: compileOptions)
             clock.lap("compile")
             Console.report(result)
-            guard let list = result.displayList, !result.hasErrors else {
+            guard var list = result.displayList, !result.hasErrors else {
                 status = max(status, 2)
                 continue
             }
             let scale = overrides.scale ?? list.scale
+            if let redlines {
+                do {
+                    list = try engine.redlined(list, elements: result.elements, selection: redlines, scale: scale)
+                } catch {
+                    Console.err("\(file): error: \(error)")
+                    status = max(status, 2)
+                    continue
+                }
+            }
             let target = outputPath(for: file, output: output, outputIsDir: outputIsDir, scale: scale, pdf: pdf)
             if let refusal = guardrail.refusal(target, for: file) {
                 Console.err("\(file): error: \(refusal)")
@@ -78,6 +93,15 @@ enum RenderCommand {
         }
         clock.report()
         return status
+    }
+
+    /// The `--redlines` selection, or a usage error naming the word it does not know.
+    static func parseRedlines(_ text: String) throws -> RedlineSelection {
+        do {
+            return try RedlineSelection.parse(text)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Creates the output folder, or says why not in the usual "cannot write" form with

@@ -2,6 +2,8 @@ import MockupGeometry
 
 /// The tab bar at the bottom of the screen.
 public struct TabBar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Every item as written; `displayedItems(limit:)` folds the overflow into "More".
     public var items: [TabBarItem]
     /// Colour of the selected item; `nil`: the screen tint.
