@@ -20,6 +20,8 @@ public struct Redlines {
         static let labelPadding = 4.0
         /// Half the length of a dimension line's end ticks.
         static let tick = 3.0
+        /// How far a label inside a frame keeps from its edges, when there is room.
+        static let insideInset = 2.0
         /// The gap kept between a label and what it must not touch.
         static let labelGap = 1.0
         /// Where a vertical dimension line crosses its element, as a fraction of its width
@@ -58,7 +60,16 @@ public struct Redlines {
 
     /// The overlay's items, drawn after the mockup: frames, then lines, then labels.
     public func items() -> [DisplayItem] {
+        // Top to bottom, left to right, inner before outer where they start together: a
+        // row takes its own top corner before the section around it looks for a spot.
         let chosen = elements.enumerated().filter { selection.selects($0.element) && visible($0.element.frame) }
+            .sorted { a, b in
+                let fa = a.element.frame, fb = b.element.frame
+                if fa.minY != fb.minY { return fa.minY < fb.minY }
+                if fa.minX != fb.minX { return fa.minX < fb.minX }
+                if fa.width * fa.height != fb.width * fb.height { return fa.width * fa.height < fb.width * fb.height }
+                return a.offset < b.offset
+            }
         var frames: [DisplayItem] = []
         var lines: [DisplayItem] = []
         var labels: [DisplayItem] = []
@@ -76,7 +87,8 @@ public struct Redlines {
                 + "\(Self.number(e.frame.width * scale)) × \(Self.number(e.frame.height * scale)) px"
             let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
             let own = e.texts.map(Self.bounds)
-            if let spot = place(w, candidates: sizeSpots(e.frame, w), avoiding: own + inks, placed: placed) {
+            let container = chosen.contains { $0.element.frame != e.frame && Self.contains(e.frame, $0.element.frame) }
+            if let spot = place(w, candidates: sizeSpots(e.frame, w, container: container), avoiding: own + inks, placed: placed) {
                 placed.append(spot)
                 labels += pill(text, in: spot, color: Figures.frameColor)
             }
@@ -152,30 +164,39 @@ public struct Redlines {
 
     // MARK: placing labels
 
-    /// Where a size label may go, best first: under the frame, over it, inside along its
-    /// bottom, inside along its top, in its middle, beside it.
-    private func sizeSpots(_ f: Rect, _ w: Double) -> [Rect] {
+    /// Where a size label may go, best first. A leaf's label goes inside its frame, at a
+    /// corner or an edge's middle (the top right first: rows keep their texts left and in
+    /// the middle), so it plainly belongs to it; a container's inside belongs to the
+    /// labels of what it holds, so its own goes outside first (a grouped section's in the
+    /// gap above or below it).
+    private func sizeSpots(_ f: Rect, _ w: Double, container: Bool) -> [Rect] {
         let h = Figures.labelHeight, g = Figures.labelGap
         let cx = f.midX - w / 2
-        // Inside first, so that a label plainly belongs to the frame it sits in.
-        let inside = f.height >= h && f.width >= w
-        return (inside
+        // Clear of the edges when there is room, so the label is plainly on this side.
+        let i = f.height >= h + 2 * Figures.insideInset && f.width >= w + 2 * Figures.insideInset ? Figures.insideInset : 0
+        let fits = f.height >= h && f.width >= w
+        let inside =
+            fits
             ? [
-                Rect(x: cx, y: f.maxY - h, width: w, height: h),
-                Rect(x: cx, y: f.minY, width: w, height: h),
-                Rect(x: f.maxX - w, y: f.maxY - h, width: w, height: h),
-                Rect(x: f.minX, y: f.maxY - h, width: w, height: h),
+                Rect(x: f.maxX - w - i, y: f.minY + i, width: w, height: h),
+                Rect(x: f.maxX - w - i, y: f.maxY - h - i, width: w, height: h),
+                Rect(x: cx, y: f.minY + i, width: w, height: h),
+                Rect(x: cx, y: f.maxY - h - i, width: w, height: h),
+                Rect(x: f.minX + i, y: f.minY + i, width: w, height: h),
+                Rect(x: f.minX + i, y: f.maxY - h - i, width: w, height: h),
                 Rect(x: cx, y: f.midY - h / 2, width: w, height: h),
-            ] : []) + [
+            ] : []
+        let outside = [
             Rect(x: cx, y: f.maxY + g, width: w, height: h),
             Rect(x: cx, y: f.minY - g - h, width: w, height: h),
+            Rect(x: f.maxX - w, y: f.maxY + g, width: w, height: h),
+            Rect(x: f.maxX - w, y: f.minY - g - h, width: w, height: h),
             Rect(x: f.maxX + g, y: f.midY - h / 2, width: w, height: h),
             Rect(x: f.minX - g - w, y: f.midY - h / 2, width: w, height: h),
-            Rect(x: f.maxX - w, y: f.maxY + g, width: w, height: h),
             Rect(x: f.minX, y: f.maxY + g, width: w, height: h),
-            Rect(x: f.maxX - w, y: f.minY - g - h, width: w, height: h),
             Rect(x: f.minX, y: f.minY - g - h, width: w, height: h),
-        ].map(keptOnScreen)
+        ]
+        return (container ? outside + inside : inside + outside).map(keptOnScreen)
     }
 
     /// Where a distance label may go: on the line's middle, then beside it.
