@@ -88,7 +88,7 @@ public struct Redlines {
             let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
             let own = e.texts.map(Self.bounds)
             let container = chosen.contains { $0.element.frame != e.frame && Self.contains(e.frame, $0.element.frame) }
-            if let spot = place(w, candidates: sizeSpots(e.frame, w, container: container), avoiding: own + inks, placed: placed) {
+            if let spot = place(w, candidates: sizeSpots(e.frame, w, container: container), own: own, inks: inks, placed: placed) {
                 placed.append(spot)
                 labels += pill(text, in: spot, color: Figures.frameColor)
             }
@@ -100,7 +100,9 @@ public struct Redlines {
                 if drawn.contains(key) { continue }
                 let text = Self.number(d.length)
                 let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
-                guard let spot = place(w, candidates: distanceSpots(d, w), avoiding: inks, placed: placed) else { continue }
+                // A distance whose label would hide text is left out.
+                guard let spot = place(w, candidates: distanceSpots(d, w), own: [], inks: inks, placed: placed, mustClear: true)
+                else { continue }
                 drawn.insert(key)
                 placed.append(spot)
                 lines += dimension(d)
@@ -195,6 +197,10 @@ public struct Redlines {
             Rect(x: f.minX - g - w, y: f.midY - h / 2, width: w, height: h),
             Rect(x: f.minX, y: f.maxY + g, width: w, height: h),
             Rect(x: f.minX, y: f.minY - g - h, width: w, height: h),
+            // A second row under it, when the first is taken (bar buttons under a bar's label).
+            Rect(x: f.maxX - w, y: f.maxY + 2 * g + h, width: w, height: h),
+            Rect(x: f.minX, y: f.maxY + 2 * g + h, width: w, height: h),
+            Rect(x: cx, y: f.maxY + 2 * g + h, width: w, height: h),
         ]
         return (container ? outside + inside : inside + outside).map(keptOnScreen)
     }
@@ -235,11 +241,17 @@ public struct Redlines {
         return Rect(x: x, y: y, width: r.width, height: r.height)
     }
 
-    /// The first spot that overlaps no placed label nor any text to avoid; else the first
-    /// that overlaps no placed label; nil when every spot collides with a label.
-    private func place(_ w: Double, candidates: [Rect], avoiding ink: [Rect], placed: [Rect]) -> Rect? {
+    /// The first spot that overlaps no placed label nor any text; else, unless `mustClear`,
+    /// the first that overlaps no placed label and none of `own` (the measured element's
+    /// texts: a label never hides what it measures when it can help it), else the first
+    /// free one; nil when every spot collides with a label.
+    private func place(
+        _ w: Double, candidates: [Rect], own: [Rect], inks: [Rect], placed: [Rect], mustClear: Bool = false
+    ) -> Rect? {
         let free = candidates.filter { c in !placed.contains { Self.overlaps($0, c) } }
-        return free.first { c in !ink.contains { Self.overlaps($0, c) } } ?? free.first
+        if let clear = free.first(where: { c in !inks.contains { Self.overlaps($0, c) } }) { return clear }
+        if mustClear { return nil }
+        return free.first { c in !own.contains { Self.overlaps($0, c) } } ?? free.first
     }
 
     private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
