@@ -2,7 +2,8 @@ import MockupDisplayList
 import MockupGeometry
 
 /// The hand-off overlay drawn over a mockup (`--redlines`): each selected element's frame
-/// as a magenta hairline, its size in points and pixels on a magenta pill, and the
+/// as a magenta hairline, its size in points and pixels on a magenta pill (points alone
+/// where a label with both would hide text), and the
 /// distances to its neighbours (or to the edge of what contains it, or of the screen) as
 /// orange dimension lines with end ticks and a pill. Labels are placed greedily: each
 /// tries a list of spots and takes the first that stays on the screen, overlaps no label
@@ -83,14 +84,21 @@ public struct Redlines {
         var labelled: [Rect] = []
         for (_, e) in chosen where !labelled.contains(e.frame) {
             labelled.append(e.frame)
-            let text = "\(Self.number(e.frame.width)) × \(Self.number(e.frame.height)) pt · "
-                + "\(Self.number(e.frame.width * scale)) × \(Self.number(e.frame.height * scale)) px"
-            let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
+            let points = "\(Self.number(e.frame.width)) × \(Self.number(e.frame.height))"
+            let full = "\(points) pt · \(Self.number(e.frame.width * scale)) × \(Self.number(e.frame.height * scale)) px"
             let own = e.texts.map(Self.bounds)
             let container = chosen.contains { $0.element.frame != e.frame && Self.contains(e.frame, $0.element.frame) }
-            if let spot = place(w, candidates: sizeSpots(e.frame, w, container: container), own: own, inks: inks, placed: placed) {
-                placed.append(spot)
-                labels += pill(text, in: spot, color: Figures.frameColor)
+            // Points and pixels where that fits clear of text; else the points alone (a
+            // small view's label then fits inside it); else points and pixels anyway.
+            let choices = [(full, true), (points, true), (full, false)]
+            for (text, mustClear) in choices {
+                let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
+                let spots = sizeSpots(e.frame, w, container: container)
+                if let spot = place(w, candidates: spots, own: own, inks: inks, placed: placed, mustClear: mustClear) {
+                    placed.append(spot)
+                    labels += pill(text, in: spot, color: Figures.frameColor)
+                    break
+                }
             }
         }
         var drawn: Set<[Double]> = []
