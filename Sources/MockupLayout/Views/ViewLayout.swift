@@ -222,6 +222,9 @@ struct NoLayout: ViewLayout {
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] { [] }
 }
 
+/// The screen in points, where layout places temporary views.
+private func screenRect(_ ctx: LayoutContext) -> Rect { Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size) }
+
 extension ViewNode {
     /// The family's layout.
     var layout: any ViewLayout { (view as? any ViewLayout) ?? NoLayout() }
@@ -278,7 +281,10 @@ extension ViewNode {
             out = out.map { $0.mapping(forms) }
         }
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
-        if let report = ctx.report, report.isRecording {
+        // A temporary view is laid out in the whole screen and places its box itself:
+        // that frame says nothing, what it holds is recorded at its own frames.
+        let wholeScreenOverlay = OverlayCatalog.family(named: family) != nil && frame == screenRect(ctx)
+        if let report = ctx.report, report.isRecording, !wholeScreenOverlay {
             // A container's texts belong to the views inside it, recorded on their own.
             let leaf = view.subviews.isEmpty && !(view is Table)
             let own = leaf ? out : placement.background.map { [DisplayItem.rect(frame, $0)] } ?? []
