@@ -33,6 +33,11 @@ public struct LaidOutElement: Sendable, Hashable {
     /// drawing order, each once.
     public var colors: [Color]
 
+    /// Where the element draws glyphs, icons, images and other marks smaller than itself
+    /// (not its background): what redline labels avoid covering, with its texts. Not
+    /// part of the spec.
+    public var marks: [Rect] = []
+
     /// Creates a record.
     public init(
         kind: String, group: Group, id: String? = nil, frame: Rect, range: SourceRange? = nil,
@@ -45,6 +50,30 @@ public struct LaidOutElement: Sendable, Hashable {
         self.range = range
         self.texts = texts
         self.colors = colors
+    }
+
+    /// The bounds of the marks in `items` (groups without a transform included) that
+    /// cover less than half of `frame`: glyphs, icons, images, small shapes.
+    static func marks(of items: [DisplayItem], in frame: Rect) -> [Rect] {
+        let half = frame.width * frame.height / 2
+        var out: [Rect] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                let bounds: Rect?
+                switch item {
+                case .rect(let r, _), .roundedRect(let r, _, _): bounds = r
+                case .fill(let p, _), .stroke(let p, _, _): bounds = p.controlBounds
+                case .image(let i): bounds = i.rect
+                case .group(let g):
+                    if g.transform == .identity { walk(g.items) }
+                    bounds = nil
+                case .hairline, .text: bounds = nil
+                }
+                if let b = bounds, b.width * b.height < half, b.width > 0, b.height > 0 { out.append(b) }
+            }
+        }
+        walk(items)
+        return out
     }
 
     /// The texts and colours found in `items` (groups included).

@@ -76,24 +76,36 @@ public struct Redlines {
         var labels: [DisplayItem] = []
         var placed: [Rect] = []
         // Everything's text, so labels avoid hiding it when they can.
-        let inks = elements.flatMap { $0.texts.map(Self.bounds) }
+        let inks = elements.flatMap { $0.texts.map(Self.bounds) + $0.marks }
 
         for (_, e) in chosen { frames += outline(e.frame) }
         // Sizes first: they matter most and get the best spots. Elements with the same
         // frame (a section of one row) share one label.
+        // What holds nothing else first, then the containers around it (a tab bar after
+        // its items), so the small frames get the spots next to them.
+        func isContainer(_ e: LaidOutElement) -> Bool {
+            chosen.contains { $0.element.frame != e.frame && Self.contains(e.frame, $0.element.frame) }
+        }
+        let byLabelOrder = chosen.filter { !isContainer($0.element) } + chosen.filter { isContainer($0.element) }
         var labelled: [Rect] = []
-        for (_, e) in chosen where !labelled.contains(e.frame) {
+        for (_, e) in byLabelOrder where !labelled.contains(e.frame) {
             labelled.append(e.frame)
             let points = "\(Self.number(e.frame.width)) × \(Self.number(e.frame.height))"
             let full = "\(points) pt · \(Self.number(e.frame.width * scale)) × \(Self.number(e.frame.height * scale)) px"
-            let own = e.texts.map(Self.bounds)
-            let container = chosen.contains { $0.element.frame != e.frame && Self.contains(e.frame, $0.element.frame) }
+            let own = e.texts.map(Self.bounds) + e.marks
+            let container = isContainer(e)
             // Points and pixels where that fits clear of text; else the points alone (a
             // small view's label then fits inside it); else points and pixels anyway.
-            let choices = [(full, true), (points, true), (full, false)]
-            for (text, mustClear) in choices {
+            // A leaf tries inside first with either text, a container outside first.
+            // An element narrower than the full label (a bar button, a tab) says points
+            // first: labels as narrow as their elements sit side by side.
+            let order = container ? [false, true] : [true, false]
+            let fullWidth = measurer.measure(full, font: Figures.labelFont).width + 2 * Figures.labelPadding
+            let texts = fullWidth <= e.frame.width ? [full, points] : [points, full]
+            let choices = order.flatMap { inside in texts.map { ($0, Optional(inside), true) } } + [(texts[0], nil, false)]
+            for (text, inside, mustClear) in choices {
                 let w = measurer.measure(text, font: Figures.labelFont).width + 2 * Figures.labelPadding
-                let spots = sizeSpots(e.frame, w, container: container)
+                let spots = sizeSpots(e.frame, w, container: container, only: inside)
                 if let spot = place(w, candidates: spots, own: own, inks: inks, placed: placed, mustClear: mustClear) {
                     placed.append(spot)
                     labels += pill(text, in: spot, color: Figures.frameColor)
@@ -179,13 +191,13 @@ public struct Redlines {
     /// the middle), so it plainly belongs to it; a container's inside belongs to the
     /// labels of what it holds, so its own goes outside first (a grouped section's in the
     /// gap above or below it).
-    private func sizeSpots(_ f: Rect, _ w: Double, container: Bool) -> [Rect] {
+    private func sizeSpots(_ f: Rect, _ w: Double, container: Bool, only inside: Bool? = nil) -> [Rect] {
         let h = Figures.labelHeight, g = Figures.labelGap
         let cx = f.midX - w / 2
         // Clear of the edges when there is room, so the label is plainly on this side.
         let i = f.height >= h + 2 * Figures.insideInset && f.width >= w + 2 * Figures.insideInset ? Figures.insideInset : 0
         let fits = f.height >= h && f.width >= w
-        let inside =
+        let insideSpots =
             fits
             ? [
                 Rect(x: f.maxX - w - i, y: f.minY + i, width: w, height: h),
@@ -205,12 +217,21 @@ public struct Redlines {
             Rect(x: f.minX - g - w, y: f.midY - h / 2, width: w, height: h),
             Rect(x: f.minX, y: f.maxY + g, width: w, height: h),
             Rect(x: f.minX, y: f.minY - g - h, width: w, height: h),
-            // A second row under it, when the first is taken (bar buttons under a bar's label).
+            // A second row under it, when the first is taken (bar buttons under a bar's label),
             Rect(x: f.maxX - w, y: f.maxY + 2 * g + h, width: w, height: h),
             Rect(x: f.minX, y: f.maxY + 2 * g + h, width: w, height: h),
             Rect(x: cx, y: f.maxY + 2 * g + h, width: w, height: h),
+            // And over it (a tab bar's label over its items' labels).
+            Rect(x: f.maxX - w, y: f.minY - 2 * (g + h), width: w, height: h),
+            Rect(x: cx, y: f.minY - 2 * (g + h), width: w, height: h),
+            Rect(x: f.minX, y: f.minY - 2 * (g + h), width: w, height: h),
         ]
-        return (container ? outside + inside : inside + outside).map(keptOnScreen)
+        switch (inside, container) {
+        case (true?, _): return insideSpots.map(keptOnScreen)
+        case (false?, _): return outside.map(keptOnScreen)
+        case (nil, true): return (outside + insideSpots).map(keptOnScreen)
+        case (nil, false): return (insideSpots + outside).map(keptOnScreen)
+        }
     }
 
     /// Where a distance label may go: on the line's middle, then beside it.

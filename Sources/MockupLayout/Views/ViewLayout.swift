@@ -204,8 +204,11 @@ final class LayoutReport {
         guard elements != nil else { return }
         let (texts, colors) = LaidOutElement.content(of: content)
         let screenFrame = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
-        elements?.append(
-            LaidOutElement(kind: kind, group: group, id: id, frame: screenFrame, range: range, texts: texts, colors: colors))
+        var element = LaidOutElement(kind: kind, group: group, id: id, frame: screenFrame, range: range, texts: texts, colors: colors)
+        element.marks = LaidOutElement.marks(of: content, in: frame).map {
+            Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height)
+        }
+        elements?.append(element)
     }
 
     /// Whether elements are being recorded.

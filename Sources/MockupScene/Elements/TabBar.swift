@@ -30,6 +30,8 @@ public struct TabBar: Sendable, Hashable {
 
 /// One tab: an icon over a short label, optionally badged.
 public struct TabBarItem: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     public var title: String
     /// Drawn grey while unselected (and, without `selectedIcon`, in the tint when selected).
     public var icon: TabIcon?
