@@ -99,6 +99,20 @@ private func runs(_ items: [DisplayItem]) -> [TextRun] {
         #expect(HandoffSpec.json(try recorded("settings", scale: 3), file: "samples/settings.mockup", scale: 3) == text)
     }
 
+    @Test func alertsAndPopoversAreRecordedAtTheirPanelsNotTheWholeScreen() throws {
+        let alert = try #require(try recorded("overlay-alert-delete").elements.first { $0.kind == "alert" })
+        #expect(alert.frame.width == 270 && alert.frame.minX == 53)
+        #expect(alert.texts.map(\.text).contains("Delete Photo?"))
+        // Its own texts only, not the screen blurred under it.
+        #expect(!alert.texts.map(\.text).contains("9:41 AM"))
+        let pop = try recorded("overlay-popover").elements
+        let panel = try #require(pop.first { $0.kind == "popover" })
+        #expect(panel.frame.width == 320 && panel.frame.height < 768)
+        // What it holds is recorded inside it.
+        let rows = pop.filter { $0.kind == "table-row" }
+        #expect(!rows.isEmpty && rows.allSatisfy { panel.frame.minX <= $0.frame.minX && $0.frame.maxX <= panel.frame.maxX })
+    }
+
     @Test func specNamesHelveticaNeueOnIOS8() throws {
         guard let engine = sharedEngine else { return }
         var options = CompileOptions(ios: .ios8)
