@@ -4,12 +4,13 @@ import MockupKit
 import MockupScene
 
 /// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D|LIST|all]
-/// [--orientation O|both] [--panel] [--density NAME|LIST|all] [--ios V]`
+/// [--orientation O|both] [--panel] [--density NAME|LIST|all] [--ios V] [--redlines SEL]`
 enum RenderCommand {
     static let usage = """
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
                              [--device NAME|LIST|all] [--orientation portrait|landscape|both]
                              [--panel] [--density NAME|LIST|all] [--ios 7|8|9] [--timings] [--no-lint]
+                             [--redlines all|bars|table|views|id:NAME,...]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
           --device all (or a list: iphone-5,iphone-6,ipad) and --orientation both render
@@ -23,6 +24,8 @@ enum RenderCommand {
           --timings prints the milliseconds of each stage to stderr.
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
           without failing the render; --no-lint turns them off.
+          --redlines draws the chosen elements' frames, sizes (pt and px) and distances
+          over the mockup (docs/HANDOFF.md).
         """
 
     /// What one output is: the render at a scale, the panel, or a density bucket.
@@ -34,10 +37,11 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density"],
+            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"],
             switches: ["--timings", "--panel", "--no-lint"],
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args, allowMatrix: true)
+        let redlines = try args["--redlines"].map(parseRedlines)
         guard !args.positional.isEmpty else { throw UsageError("render needs at least one .mockup file") }
         let output = args["--output"]
         var format = args["--format"]
@@ -77,16 +81,27 @@ enum RenderCommand {
         var panelNoted = false
         for file in args.positional {
             for combination in overrides.combinations {
-                let result = engine.compile(file: file, options: overrides.compileOptions(combination))
+                var options = overrides.compileOptions(combination)
+                options.recordsElements = redlines != nil
+                let result = engine.compile(file: file, options: options)
                 clock.lap("compile")
                 Console.report(result)
                 if !args.flags.contains("--no-lint") {
                     let lint = result.formattedLint()
                     if !lint.isEmpty { Console.err(lint) }
                 }
-                guard let list = result.displayList, let screen = result.screen, !result.hasErrors else {
+                guard var list = result.displayList, let screen = result.screen, !result.hasErrors else {
                     status = max(status, 2)
                     continue
+                }
+                if let redlines {
+                    do {
+                        list = try engine.redlined(list, elements: result.elements, selection: redlines, scale: overrides.scale ?? list.scale)
+                    } catch {
+                        Console.err("\(file): error: \(error)")
+                        status = max(status, 2)
+                        continue
+                    }
                 }
                 let label = overrides.isMatrix ? screen.device.label(screen.orientation) : nil
                 var kinds: [Kind] = [.render(scale: overrides.scale ?? list.scale)]
@@ -152,6 +167,15 @@ enum RenderCommand {
         }
         clock.report()
         return status
+    }
+
+    /// The `--redlines` selection, or a usage error naming the word it does not know.
+    static func parseRedlines(_ text: String) throws -> RedlineSelection {
+        do {
+            return try RedlineSelection.parse(text)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Creates the output folder, or says why not in the usual "cannot write" form with

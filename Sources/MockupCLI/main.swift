@@ -8,6 +8,7 @@ let usage = """
     commands:
       render FILE...   render .mockup files to PNG or PDF
       dump FILE        print the display list as stable text
+      spec FILE        print every element's frame, colours, fonts and texts as JSON
       gallery FILE...  render files and a Markdown page showing them by section
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
@@ -31,6 +32,7 @@ func main() -> Int32 {
     let commands: [String: (usage: String, run: ([String]) throws -> Int32)] = [
         "render": (RenderCommand.usage, RenderCommand.run),
         "dump": (DumpCommand.usage, DumpCommand.run),
+        "spec": (SpecCommand.usage, SpecCommand.run),
         "devices": (DevicesCommand.usage, DevicesCommand.run),
         "units": (UnitsCommand.usage, UnitsCommand.run),
         "gallery": (GalleryCommand.usage, GalleryCommand.run),

@@ -85,11 +85,33 @@ public final class MockupEngine: @unchecked Sendable {
         result.variants = scene.variants
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
-        let laidOut = LayoutEngine(measurer: measurer).layoutReporting(screen)
+        let engine = LayoutEngine(measurer: measurer)
+        let laidOut: (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement])
+        if options.recordsElements {
+            laidOut = engine.layoutRecording(screen)
+        } else {
+            let plain = engine.layoutReporting(screen)
+            laidOut = (plain.list, plain.warnings, [])
+        }
+        result.elements = laidOut.elements
         result.diagnostics += laidOut.warnings
         // A layout error (the item budget) means the picture would be wrong: draw nothing.
         result.displayList = result.hasErrors ? nil : laidOut.list
         return result
+    }
+
+    /// `list` with the redline overlay of `selection` drawn over it (`elements` from a
+    /// compile with `recordsElements`), labelled in pixels of `scale` (default: the
+    /// list's); throws when the selection names an `id:` no element has.
+    public func redlined(
+        _ list: DisplayList, elements: [LaidOutElement], selection: RedlineSelection, scale: Double? = nil
+    ) throws(RedlineError) -> DisplayList {
+        try selection.check(elements)
+        lock.lock()
+        defer { lock.unlock() }
+        let overlay = LayoutEngine(measurer: measurer).redlines(
+            elements, selection: selection, size: list.size, scale: scale ?? list.scale)
+        return DisplayList(size: list.size, scale: list.scale, items: list.items + overlay)
     }
 
     /// Rasterises at `scale` (default: the list's device scale).
@@ -139,6 +161,9 @@ public struct CompileOptions: Sendable {
     public var root: String?
     /// iOS release overriding the file's `ios:`.
     public var ios: IOSVersion?
+    /// Whether to record every element laid out (`CompileResult.elements`), for
+    /// redlines and `mockup spec`; the display list is the same either way.
+    public var recordsElements = false
 
     /// Creates options.
     public init(
@@ -165,6 +190,9 @@ public struct CompileResult: Sendable {
     public var variants: [Variant] = []
     /// The parsed file (includes expanded): what `lint` reads positions from.
     public var document: Document?
+    /// Every element laid out, in drawing order, when the options asked
+    /// (`recordsElements`); empty otherwise.
+    public var elements: [LaidOutElement] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -52,6 +52,16 @@ enum BarItems {
         // The whole item, the bar's height tall: a popover's arrow points at its edge.
         ctx.report?.anchor(
             b.anchor, Rect(x: x, y: midY - ctx.barHeight / 2, width: width, height: ctx.barHeight), origin: ctx.origin)
+        let drawn = drawnItems(b, x: x, width: width, midY: midY, color: color, ctx)
+        ctx.report?.record(
+            "bar-button", .bars, id: b.anchor, frame: Rect(x: x, y: midY - ctx.barHeight / 2, width: width, height: ctx.barHeight),
+            origin: ctx.origin, range: b.source.range, content: drawn)
+        return drawn
+    }
+
+    private static func drawnItems(
+        _ b: BarButton, x: Double, width: Double, midY: Double, color: Color, _ ctx: LayoutContext
+    ) -> [DisplayItem] {
         if let icon = b.icon?.icon {
             let g = glyphSize(ctx)
             // Whole points keep the glyphs' strokes where their files put them (1.5 pt lines

@@ -74,6 +74,7 @@ struct NavigationBarLayout {
         var previous: Bool?
         if let shown = back {
             let chevronTop = midY - Metrics.backChevronHeight / 2
+            let backStart = out.count
             out.append(
                 .fill(
                     Glyphs.backChevron(
@@ -86,6 +87,11 @@ struct NavigationBarLayout {
                 out.append(.text(run))
                 x += run.width
             }
+            // Chevron and title, the bar's height tall, as the bar buttons are recorded.
+            ctx.report?.record(
+                "back-button", .bars,
+                frame: Rect(x: Metrics.barSidePadding, y: midY - ctx.barHeight / 2, width: x - Metrics.barSidePadding, height: ctx.barHeight),
+                origin: ctx.origin, range: bar.source.range, content: Array(out[backStart...]))
             previous = false
         }
         // The centred content keeps 8 pt from the back button, 10 from any other item.

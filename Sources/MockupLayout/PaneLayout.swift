@@ -95,29 +95,47 @@ struct PaneLayout {
         if let searchBar {
             // Right under the status bar, the bar's background backs the status bar too.
             let attached = navBar == nil && topToolbar == nil
-            items += SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop, backgroundTop: attached ? 0 : nil).items()
+            let drawn = SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop, backgroundTop: attached ? 0 : nil).items()
+            record("search-bar", top: searchTop, height: SearchBarLayout.height(searchBar, ctx: ctx), searchBar.source, drawn)
+            items += drawn
         }
         if let topToolbar {
-            items += ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
+            let drawn = ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
+            record("toolbar", top: toolbarTop, height: ctx.barHeight, topToolbar.source, drawn)
+            items += drawn
         }
         if let navBar {
             let onSearchBar = topToolbar == nil && searchBar?.style == .prominent
-            items += NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop, onSearchBar: onSearchBar).items()
+            let drawn = NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop, onSearchBar: onSearchBar).items()
+            record("navigation-bar", top: navTop, height: NavigationBarLayout.height(navBar, ctx: ctx), navBar.source, drawn)
+            items += drawn
         }
         if let bottomToolbar {
-            items += ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()
+            let drawn = ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()
+            record("toolbar", top: bottom, height: ctx.barHeight, bottomToolbar.source, drawn)
+            items += drawn
         }
         if let tabBar {
-            items += TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
+            let drawn = TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
+            record("tab-bar", top: tabTop, height: ctx.tabBarHeight, tabBar.source, drawn)
+            items += drawn
         }
         if let keyboard, let keyboardTop {
             // A keyboard's keys are in its own language's order (QWERTY stays QWERTY in
             // an Arabic app): a mirrored screen leaves it as it is.
             let keys = Rect(x: 0, y: keyboardTop, width: ctx.size.width, height: KeyboardLayout.height(keyboard, ctx: ctx))
-            items += IconDrawing.upright(
-                KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items(), frame: keys, ctx: ctx)
+            let drawn = KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items()
+            record("keyboard", top: keyboardTop, height: size.height - keyboardTop, SourceMark(keyboard.range), drawn)
+            items += IconDrawing.upright(drawn, frame: keys, ctx: ctx)
         }
         let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
         return (items, backdrop)
+    }
+
+    /// Records a bar across the pane from `top`, `height` high, for hand-off output.
+    private func record(_ kind: String, top: Double, height: Double, _ source: SourceMark, _ drawn: [DisplayItem]) {
+        ctx.report?.record(
+            kind, .bars, frame: Rect(x: 0, y: top, width: ctx.size.width, height: height), origin: ctx.origin,
+            range: source.range, content: drawn)
     }
 }

@@ -21,7 +21,20 @@ public struct LayoutEngine {
     /// Lays out `screen` and returns what was found on the way: warnings (an over-full
     /// stack) and the error of a screen that draws more than the item budget.
     public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
+        let (list, warnings, _) = layout(screen, recording: false)
+        return (list, warnings)
+    }
+
+    /// Lays out `screen` as `layoutReporting` does, and records every element laid out
+    /// (bars, bar buttons, table sections and rows, views) for hand-off output: the same
+    /// display list, and the elements in drawing order.
+    public func layoutRecording(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement]) {
+        layout(screen, recording: true)
+    }
+
+    private func layout(_ screen: Screen, recording: Bool) -> (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement]) {
         let report = LayoutReport()
+        if recording { report.startRecording() }
         let fonts = FontEnvironment(screen: screen)
         let measuring = fonts.isIdentity ? measurer : FontEnvironmentMeasurer(base: measurer, environment: fonts)
         var ctx = LayoutContext(screen: screen, measurer: measuring)
@@ -48,7 +61,11 @@ public struct LayoutEngine {
         }
         if statusVisible {
             // What shows behind the status bar decides its automatic content style.
-            items += StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
+            let drawn = StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
+            report.record(
+                "status-bar", .bars, frame: Rect(x: 0, y: 0, width: size.width, height: statusHeight), origin: .zero,
+                range: bar.source.range, content: drawn)
+            items += drawn
         }
         // Temporary views over everything, in file order, each seeing what is under it.
         var over = ctx
@@ -85,7 +102,11 @@ public struct LayoutEngine {
         if !fonts.isIdentity { items = items.map { $0.mapping(fonts) } }
         // iOS 9 mirrors right-to-left screens whole; layouts are written left to right.
         if screen.direction == .rtl { items = Mirroring.mirrored(items, width: size.width) }
-        return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics)
+        var elements = report.elements ?? []
+        if !fonts.isIdentity {
+            for i in elements.indices { elements[i].texts = elements[i].texts.map { var r = $0; r.font = fonts.apply(r.font); return r } }
+        }
+        return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics, elements)
     }
 
     /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.

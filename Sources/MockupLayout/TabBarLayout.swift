@@ -53,6 +53,12 @@ struct TabBarLayout {
         let dy = (height - Metrics.tabBarHeightPhone) / 2
         let labelFont = FontSpec.system(Metrics.tabLabelFontSize, .medium)
         for (item, frame) in zip(shown, frames) {
+            let start = out.count
+            defer {
+                ctx.report?.record(
+                    "tab-bar-item", .bars, frame: frame, origin: ctx.origin, range: item.source.range,
+                    content: Array(out[start...]))
+            }
             let color = item.selected ? tint : Palette.tabUnselected
             let iconBox = Rect(
                 x: frame.midX - Metrics.tabIconSize / 2, y: top + dy + Metrics.tabIconTop,

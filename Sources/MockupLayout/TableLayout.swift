@@ -75,8 +75,13 @@ struct TableLayout {
                 let nextSelected = !last && cells[i + 1].selected
                 let drawsSeparator = (!last || lastSeparator) && !cell.selected && !nextSelected
                 let inset = geometry.separatorInset(rowHeight: h)
-                out += CellLayout(ctx: ctx, cell: cell, frame: Rect(x: 0, y: y, width: width, height: h), row: row)
+                let frame = Rect(x: 0, y: y, width: width, height: h)
+                let drawn = CellLayout(ctx: ctx, cell: cell, frame: frame, row: row)
                     .items(separatorInset: drawsSeparator ? inset : nil)
+                if visible == nil {
+                    ctx.report?.record("table-row", .table, frame: frame, origin: ctx.origin, range: cell.source.range, content: drawn)
+                }
+                out += drawn
             }
             y += h
         }
@@ -92,21 +97,24 @@ struct TableLayout {
         var y = top
         for section in table.sections {
             if y > cull.maxY { return }
+            var titles: [DisplayItem] = []
             y += section.header == nil ? Metrics.groupedSectionGap : Metrics.groupedSectionGapWithHeader
             if let header = section.header {
                 let text = header.uppercased()
                 let m = ctx.measurer.measure(text, font: headerFont)
                 let baseline = y - Metrics.groupedHeaderBaselineAboveGroup
                 if shows(baseline - m.ascent, m.height) {
-                    out.append(
-                        .text(
-                            ctx.run(
-                                text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
-                                x: margin, baseline: baseline, maxWidth: textWidth)))
+                    let item = DisplayItem.text(
+                        ctx.run(
+                            text, metrics: m, font: headerFont, color: Palette.groupedHeaderText,
+                            x: margin, baseline: baseline, maxWidth: textWidth))
+                    out.append(item)
+                    titles.append(item)
                 }
             }
             let groupTop = y
             rows(section, y: &y, row: row, lastSeparator: false, &out)
+            let groupBottom = y
             if !section.cells.isEmpty {
                 if shows(groupTop, 1) {
                     out.append(.hairline(Hairline(axis: .horizontal, position: groupTop, from: 0, to: width, side: .after, color: Palette.separator)))
@@ -121,16 +129,18 @@ struct TableLayout {
                 for line in lines {
                     let m = ctx.measurer.measure(line, font: footerFont)
                     if shows(lineTop, m.height) {
-                        out.append(
-                            .text(
-                                ctx.run(
-                                    line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
-                                    x: margin, baseline: lineTop + m.ascent, maxWidth: textWidth)))
+                        let item = DisplayItem.text(
+                            ctx.run(
+                                line, metrics: m, font: footerFont, color: Palette.groupedFooterText,
+                                x: margin, baseline: lineTop + m.ascent, maxWidth: textWidth))
+                        out.append(item)
+                        titles.append(item)
                     }
                     lineTop += m.height
                 }
                 y = lineTop - Metrics.groupedFooterOverlap
             }
+            recordSection(section, top: groupTop, bottom: groupBottom, titles: titles)
         }
         if let view = table.footerView, y < cull.maxY {
             y += Metrics.groupedSectionGap
@@ -154,18 +164,23 @@ struct TableLayout {
         for (s, section) in table.sections.enumerated() {
             if y > cull.maxY { break }
             let sectionTop = y
+            var titles: [DisplayItem] = []
             if let header = section.header {
-                out += band(header, top: y)
+                titles += band(header, top: y)
                 y += Metrics.plainHeaderHeight
             }
+            out += titles
             let followedByHeader = table.sections.indices.contains(s + 1) && table.sections[s + 1].header != nil
             rows(section, y: &y, row: row, lastSeparator: !followedByHeader && section.footer == nil, &out)
             if let last = section.cells.last { lastRowHeight = last.height ?? table.rowHeight }
             if let footer = section.footer {
-                out += band(footer, top: y)
+                let drawn = band(footer, top: y)
+                out += drawn
+                titles += drawn
                 y += Metrics.plainHeaderHeight
             }
             if let header = section.header { spans.append(HeaderSpan(header: header, top: sectionTop, bottom: y)) }
+            recordSection(section, top: sectionTop, bottom: y, titles: titles)
         }
         if let view = table.footerView {
             // A footer view ends the table: UIKit then draws no empty rows.
@@ -186,6 +201,15 @@ struct TableLayout {
         if let pinned = spans.last(where: { $0.top < area.minY && $0.bottom > area.minY }) {
             out += band(pinned.header, top: min(area.minY, pinned.bottom - Metrics.plainHeaderHeight))
         }
+    }
+
+    /// Records a section (a grouped section's rows; a plain section's rows and bands) for
+    /// hand-off output, with its header and footer as drawn.
+    private func recordSection(_ section: TableSection, top: Double, bottom: Double, titles: [DisplayItem]) {
+        guard visible == nil, bottom > top, shows(top, bottom - top) else { return }
+        ctx.report?.record(
+            "table-section", .table, frame: Rect(x: 0, y: top, width: width, height: bottom - top), origin: ctx.origin,
+            range: section.source.range, content: titles)
     }
 
     /// A plain section header or footer: a grey band with the title.

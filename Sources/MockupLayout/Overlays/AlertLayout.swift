@@ -240,6 +240,10 @@ extension Alert: ViewLayout {
             inside.append(.text(ctx.text(a.button.title, font: font, color: color, x: row.midX - w / 2, midY: row.midY, maxWidth: maxW)))
         }
         out.append(.group(Group(clip: panel, clipRadius: F.radius(ios), items: inside)))
+        // For hand-off output: the panel and what is on it (not the screen blurred under it).
+        ctx.report?.record(
+            "alert", .views, id: ctx.currentNode?.placement.anchor, frame: panel, origin: ctx.origin,
+            range: ctx.currentNode?.range, content: [.roundedRect(panel, radius: F.radius(ios), F.fill)] + inside)
         return out
     }
 

@@ -177,6 +177,10 @@ extension Popover: ViewLayout {
         }).first {
             out.append(.fill(arrowPath, BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent)))
         }
+        // For hand-off output: the panel (what it holds records itself).
+        ctx.report?.record(
+            "popover", .views, id: ctx.currentNode?.placement.anchor, frame: p.panel, origin: ctx.origin,
+            range: ctx.currentNode?.range, content: [.roundedRect(p.panel, radius: Figures.radius, Figures.fill)])
         let laid = PaneLayout(ctx: ctx.pane(p.panel), elements: pane.elements, topInset: 0, background: pane.background ?? .clear)
             .layout()
         out += Modal.placed(laid.items, in: p.panel, radius: Figures.radius)

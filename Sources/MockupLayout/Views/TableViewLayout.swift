@@ -19,6 +19,8 @@ extension Table: ViewLayout {
         }
         var local = ctx
         local.widthOverride = frame.width
+        // Moved into place below: what it records is moved with it.
+        local.origin = Point(x: ctx.origin.x + frame.minX, y: ctx.origin.y)
         let area = Rect(x: 0, y: frame.minY, width: frame.width, height: frame.height)
         let visible = ctx.visible.map { Rect(x: $0.minX - frame.minX, y: $0.minY, width: $0.width, height: $0.height) }
         let items = TableLayout(ctx: local, table: self, area: area, visible: visible).items()

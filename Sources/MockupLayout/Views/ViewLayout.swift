@@ -188,6 +188,32 @@ final class LayoutReport {
         anchors[name] = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
     }
 
+    /// Every element laid out, in drawing order, when recording (`startRecording`); nil
+    /// otherwise, so that an ordinary render records nothing.
+    private(set) var elements: [LaidOutElement]?
+
+    /// Starts recording every element laid out.
+    func startRecording() { elements = [] }
+
+    /// Records an element at `frame` (in the pane's coordinates, the pane at `origin`),
+    /// with what it draws itself (`content`: its texts and colours).
+    func record(
+        _ kind: String, _ group: LaidOutElement.Group, id: String? = nil, frame: Rect, origin: Point,
+        range: SourceRange?, content: [DisplayItem] = []
+    ) {
+        guard elements != nil else { return }
+        let (texts, colors) = LaidOutElement.content(of: content)
+        let screenFrame = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
+        var element = LaidOutElement(kind: kind, group: group, id: id, frame: screenFrame, range: range, texts: texts, colors: colors)
+        element.marks = LaidOutElement.marks(of: content, in: frame).map {
+            Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height)
+        }
+        elements?.append(element)
+    }
+
+    /// Whether elements are being recorded.
+    var isRecording: Bool { elements != nil }
+
     func warning(_ message: String, at range: SourceRange, notes: [String] = []) {
         diagnostics.append(.warning(message, at: range, notes: notes))
     }
@@ -198,6 +224,9 @@ struct NoLayout: ViewLayout {
     func size(in available: Size, ctx: LayoutContext) -> Size { Size(width: 0, height: 0) }
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] { [] }
 }
+
+/// The screen in points, where layout places temporary views.
+private func screenRect(_ ctx: LayoutContext) -> Rect { Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size) }
 
 extension ViewNode {
     /// The family's layout.
@@ -269,6 +298,17 @@ extension ViewNode {
             out = out.map { $0.mapping(forms) }
         }
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
+        // A temporary view is laid out in the whole screen and places its box itself:
+        // that frame says nothing, what it holds is recorded at its own frames.
+        let wholeScreenOverlay = OverlayCatalog.family(named: family) != nil && frame == screenRect(ctx)
+        if let report = ctx.report, report.isRecording, !wholeScreenOverlay {
+            // A container's texts belong to the views inside it, recorded on their own.
+            let leaf = view.subviews.isEmpty && !(view is Table)
+            let own = leaf ? out : placement.background.map { [DisplayItem.rect(frame, $0)] } ?? []
+            report.record(
+                family, family == "table" ? .table : .views, id: placement.anchor, frame: frame, origin: ctx.origin,
+                range: range, content: own)
+        }
         let screen = Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)
         return ctx.cache.spend(out, at: self, children: ctx.cache.spent - before, screen: screen, scale: ctx.screen.scale)
             ? out : []

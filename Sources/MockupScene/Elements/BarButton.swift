@@ -2,6 +2,8 @@ import MockupGeometry
 
 /// A button in a navigation bar or toolbar: a text, or a glyph drawn in the tint.
 public struct BarButton: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// UIBarButtonSystemItem (`reference/ios-metrics.md` §17) and the Info button, by the
     /// names written in mockup files. Flexible and fixed spaces are toolbar items of
     /// their own (`flexible-space`, `fixed-space`).

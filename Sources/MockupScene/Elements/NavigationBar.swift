@@ -2,6 +2,8 @@ import MockupGeometry
 
 /// The navigation bar below the status bar.
 public struct NavigationBar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     public var title: String?
     /// The back button's title (the previous screen's title, or "Back").
     public var back: String?

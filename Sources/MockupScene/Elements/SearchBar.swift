@@ -3,6 +3,8 @@ import MockupGeometry
 /// A search bar: a rounded field with a magnifier, placeholder or typed text, optional
 /// prompt, Cancel button while active, and a scope bar under it.
 public struct SearchBar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Prominent draws its own grey background; minimal blends into what is behind.
     public enum Style: String, Sendable, Hashable, CaseIterable { case prominent, minimal }
 

@@ -1,5 +1,7 @@
 /// The status bar: default (dark content) or light content, or hidden.
 public struct StatusBar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Content colour style.
     public enum Style: String, Sendable, Hashable, CaseIterable {
         /// Dark content, for light backgrounds.

@@ -2,6 +2,8 @@ import MockupGeometry
 
 /// The tab bar at the bottom of the screen.
 public struct TabBar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Every item as written; `displayedItems(limit:)` folds the overflow into "More".
     public var items: [TabBarItem]
     /// Colour of the selected item; `nil`: the screen tint.
@@ -28,6 +30,8 @@ public struct TabBar: Sendable, Hashable {
 
 /// One tab: an icon over a short label, optionally badged.
 public struct TabBarItem: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     public var title: String
     /// Drawn grey while unselected (and, without `selectedIcon`, in the tint when selected).
     public var icon: TabIcon?

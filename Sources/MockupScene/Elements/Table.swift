@@ -88,6 +88,8 @@ public struct TableAuxiliaryView: Sendable, Hashable {
 
 /// A section of a table.
 public struct TableSection: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Header title (uppercased above a grouped section; a grey band in a plain table).
     public var header: String?
     /// Footer text (wrapped under a grouped section; a grey band in a plain table).
@@ -105,6 +107,8 @@ public struct TableSection: Sendable, Hashable {
 
 /// A row of a table in one of UIKit's four styles, or a centred action row.
 public struct TableCell: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// UITableViewCellStyle, plus `action`: a centred, tint-coloured button row.
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case `default`, subtitle

@@ -3,6 +3,8 @@ import MockupGeometry
 /// A toolbar: at the bottom on iPhone (top allowed on iPad), holding bar button items
 /// separated by flexible and fixed spaces.
 public struct Toolbar: Sendable, Hashable {
+    /// Where it was written (not part of its value).
+    public var source = SourceMark()
     /// Where the toolbar sits.
     public enum Position: String, Sendable, Hashable, CaseIterable { case bottom, top }
 

@@ -71,6 +71,7 @@ enum BarButtonResolver {
             return nil
         }
         var b = BarButton(title: text, icon: icon, prominent: system?.isProminent ?? false)
+        b.source = SourceMark(node.nameRange)
         if let side { b.side = side }
         if let s = r.choice("side", BarButton.Side.self) { b.side = s }
         if let style = r.choice("style", ButtonStyle.self) {

@@ -26,6 +26,7 @@ enum CellResolver {
             return nil
         }
         var cell = TableCell(title: title, detail: p.texts.count > 1 ? p.texts[1] : nil)
+        cell.source = SourceMark(node.nameRange)
         if let s = p.first(of: styles) { cell.style = TableCell.Style(rawValue: s) ?? .default }
         if let a = p.first(of: accessories) { cell.accessory = TableCell.Accessory(name: a) ?? .none }
         if let s = r.choice("style", TableCell.Style.self) { cell.style = s }

@@ -130,14 +130,21 @@ public enum SceneResolver {
         return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources)
     }
 
+    /// `bar` with the place its node was written.
+    private static func marked<Bar: SourceMarked>(_ bar: Bar, _ node: Node) -> Bar {
+        var b = bar
+        b.source = SourceMark(node.nameRange)
+        return b
+    }
+
     static func resolveElement(_ node: Node, ctx: ElementContext, allowed: [String] = screenChildren) -> Element? {
         switch node.name {
         case "split-view" where allowed.contains("split-view"): return SplitViewResolver.resolve(node, ctx).map(Element.splitView)
-        case "status-bar": return .statusBar(StatusBarResolver.resolve(node, ctx))
-        case "navigation-bar": return .navigationBar(NavigationBarResolver.resolve(node, ctx))
-        case "tab-bar": return .tabBar(TabBarResolver.resolve(node, ctx))
-        case "toolbar": return .toolbar(ToolbarResolver.resolve(node, ctx))
-        case "search-bar": return .searchBar(SearchBarResolver.resolve(node, ctx))
+        case "status-bar": return .statusBar(marked(StatusBarResolver.resolve(node, ctx), node))
+        case "navigation-bar": return .navigationBar(marked(NavigationBarResolver.resolve(node, ctx), node))
+        case "tab-bar": return .tabBar(marked(TabBarResolver.resolve(node, ctx), node))
+        case "toolbar": return .toolbar(marked(ToolbarResolver.resolve(node, ctx), node))
+        case "search-bar": return .searchBar(marked(SearchBarResolver.resolve(node, ctx), node))
         case "keyboard": return KeyboardResolver.resolve(node, ctx).map(Element.keyboard)
         default:
             if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {

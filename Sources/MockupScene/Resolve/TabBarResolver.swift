@@ -77,9 +77,12 @@ enum TabBarResolver {
                         notes: ["for your own icon: item \"\(system.title)\" \(key): …"])
                 }
             }
-            return TabBarItem(system: system, selected: selected, badge: badge)
+            var item = TabBarItem(system: system, selected: selected, badge: badge)
+            item.source = SourceMark(node.nameRange)
+            return item
         }
         var item = TabBarItem(title: title ?? "", selected: selected, badge: badge)
+        item.source = SourceMark(node.nameRange)
         if let v = node.attribute("icon")?.value { item.icon = IconFiles.tabIcon(v, key: "icon", ctx) }
         if let v = node.attribute("selected-icon")?.value {
             item.selectedIcon = IconFiles.tabIcon(v, key: "selected-icon", ctx)

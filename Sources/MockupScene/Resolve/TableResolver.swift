@@ -72,6 +72,7 @@ enum TableResolver {
         let r = AttributeReader(node, allowed: sectionAttributes, sink: ctx.sink)
         _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink)
         var section = TableSection(header: r.text("header"), footer: r.text("footer"))
+        section.source = SourceMark(node.nameRange)
         for cellNode in ctx.children(of: node, allowed: ["cell"]) {
             if let c = CellResolver.resolve(cellNode, ctx, tableEditing: editing) { section.cells.append(c) }
         }
