@@ -103,6 +103,13 @@ public struct LayoutEngine {
         // iOS 9 mirrors right-to-left screens whole; layouts are written left to right.
         if screen.direction == .rtl { items = Mirroring.mirrored(items, width: size.width) }
         var elements = report.elements ?? []
+        if screen.direction == .rtl {
+            // Recorded as laid out (left to right): the hand-off frames follow the mirror.
+            for i in elements.indices {
+                let f = elements[i].frame
+                elements[i].frame = Rect(x: size.width - f.maxX, y: f.minY, width: f.width, height: f.height)
+            }
+        }
         if !fonts.isIdentity {
             for i in elements.indices { elements[i].texts = elements[i].texts.map { var r = $0; r.font = fonts.apply(r.font); return r } }
         }
