@@ -110,6 +110,25 @@ private func junitTotals(_ path: URL) throws -> String {
         }
     }
 
+    @Test func aMergeFindsArtifactsInShardFoldersDownloadedElsewhere() throws {
+        let d = try project()
+        let fm = FileManager.default
+        try fm.createDirectory(at: d.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        for k in 1...2 {
+            // As GitHub's upload/download-artifact does: artifacts/ arrives as reports/report-K/.
+            _ = try mockup(["test", "samples", "--shard", "\(k)/2"], in: d)
+            try fm.moveItem(at: d.appendingPathComponent("artifacts"), to: d.appendingPathComponent("reports/report-\(k)"))
+        }
+        let m = try mockup(["test", "--merge-reports", "reports/report-1", "reports/report-2", "--report", "merged"], in: d)
+        #expect(m.status == 1, "\(m.stdout)\n\(m.stderr)")
+        let merged = try json(d.appendingPathComponent("merged/report.json"))
+        let failed = try #require(merged.cases.first { $0.status == .failed })
+        #expect(failed.artifacts["panels"] == "artifacts/\(failed.name).panels.png")
+        let html = try String(contentsOf: d.appendingPathComponent("merged/index.html"), encoding: .utf8)
+        // expected, diff and actual of the failing case, the actual of the missing one.
+        #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 >= 4)
+    }
+
     @Test func badShardsAreUsageErrors() throws {
         let d = try project()
         for bad in ["3/2", "0/2", "x", "1/0", "2"] {
