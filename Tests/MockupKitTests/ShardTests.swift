@@ -6,10 +6,13 @@ import Testing
 /// `--shard K/N` and `--merge-reports`: the assignment of cases to shards and the merge
 /// of shard reports (the CLI runs are in `MockupCLITests/ShardCLITests.swift`).
 @Suite struct ShardTests {
-    /// The samples' cases: one golden PNG each in `golden/` (its tree mirrors `samples/`).
+    /// The samples' cases: one golden PNG each under `golden/` (its tree mirrors
+    /// `samples/`, e.g. `bench/table-1000@2x`).
     static func sampleCases() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: repoPath("golden"))
-            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
+        let walker = try #require(FileManager.default.enumerator(atPath: repoPath("golden")))
+        var names: [String] = []
+        for case let f as String in walker where f.hasSuffix(".png") { names.append(String(f.dropLast(4))) }
+        return names.sorted()
     }
 
     @Test func shardTextIsKSlashNWithOneAtMostKAtMostN() {
