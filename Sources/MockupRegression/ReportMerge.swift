@@ -30,6 +30,9 @@ public enum ReportMerge {
             }
         }
         try checkFleet(reports)
+        // Shard order, whatever the order of the folders: the command and settings shown
+        // are shard 1's.
+        reports.sort { ($0.report.shard.flatMap { Shard(parsing: $0)?.index } ?? 0) < ($1.report.shard.flatMap { Shard(parsing: $0)?.index } ?? 0) }
         var owner: [String: String] = [:]
         var cases: [CaseOutcome] = []
         for (folder, r) in reports {
