@@ -9,6 +9,8 @@ enum TestCommand {
                            [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
                            [--jobs N] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
+                           [--shard K/N]
+               mockup test --merge-reports DIR... [--report DIR] [--junit FILE]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
           variants GOLDEN/a/b.iphone-5-landscape@2x.png. Files included by others are parts,
@@ -25,13 +27,18 @@ enum TestCommand {
           --junit FILE          JUnit XML for CI
           --jobs N              parallel workers (default: the number of cores)
           --no-lint             do not print the files' lint warnings (they never fail)
+          --shard K/N           run only shard K of N (1 ≤ K ≤ N ≤ 1000): the cases whose
+                                name hashes to K; every case is in exactly one shard
+          --merge-reports DIR...  merge the shards' report folders (each with report.json)
+                                into one HTML/JSON/JUnit report, exit code as one run's
         """ + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs"]
+            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs", "--shard"]
                 + ComparisonFlags.valued,
-            repeated: ComparisonFlags.repeated, switches: ["--no-lint"])
+            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports"])
+        if args.flags.contains("--merge-reports") { return try merge(args) }
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
         do {
@@ -44,6 +51,13 @@ enum TestCommand {
             guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
             jobs = v
         }
+        var shard: Shard?
+        if let text = args["--shard"] {
+            guard let v = Shard(parsing: text) else {
+                throw UsageError("--shard takes K/N, whole numbers with 1 ≤ K ≤ N ≤ \(Shard.maxCount) (e.g. 2/4), not '\(text)'")
+            }
+            shard = v
+        }
         let artifacts = args["--artifacts"] ?? "artifacts"
         var options = RegressionOptions(
             inputs: args.positional.isEmpty ? ["."] : args.positional, golden: args["--golden"] ?? "golden",
@@ -51,6 +65,7 @@ enum TestCommand {
             report: args["--report"] ?? artifacts, junit: args["--junit"], jobs: jobs, comparison: comparison,
             tool: toolVersion, command: (["mockup", "test"] + words).joined(separator: " "))
         options.lint = !args.flags.contains("--no-lint")
+        options.shard = shard
         let report: RunReport
         do {
             report = try RegressionRun(options: options).run(onDiagnostics: { Console.err($0) })
@@ -58,6 +73,12 @@ enum TestCommand {
             Console.err("mockup test: error: \(e.description)")
             return 2
         }
+        if let shard, report.cases.isEmpty { Console.out("shard \(shard) has no case") }
+        return print(report, reportFolder: options.report)
+    }
+
+    /// The console lines, warnings and summary of a report; returns its exit code.
+    static func print(_ report: RunReport, reportFolder: String?) -> Int32 {
         let width = report.cases.map(\.name.count).max() ?? 0
         for c in report.cases {
             let pad = String(repeating: " ", count: max(0, width - c.name.count))
@@ -68,13 +89,35 @@ enum TestCommand {
         }
         if !report.environmentWarnings.isEmpty {
             Console.err(
-                "warning: the goldens were recorded in another environment (\(options.golden)/\(GoldenLayout.manifestName)): "
+                "warning: the goldens were recorded in another environment (\(report.golden)/\(GoldenLayout.manifestName)): "
                     + report.environmentWarnings.joined(separator: ", "))
         }
-        var summary = "\(report.totalsLine) — profile \(comparison.label), record \(report.record.rawValue) (\(report.recordSource))"
+        var summary = "\(report.totalsLine) — profile \(report.profile.label), record \(report.record.rawValue) (\(report.recordSource))"
         if report.cases.contains(where: { $0.status == .recorded }) { summary += "; goldens recorded: re-run to check" }
         Console.out(summary)
-        if let dir = options.report { Console.out("report: \(GoldenLayout.join(dir, "index.html"))") }
+        if let dir = reportFolder { Console.out("report: \(GoldenLayout.join(dir, "index.html"))") }
         return report.exitCode
+    }
+
+    /// `--merge-reports DIR...`: only `--report` and `--junit` go with it.
+    static func merge(_ args: Arguments) throws -> Int32 {
+        let runFlags = ["--golden", "--record", "--filter", "--artifacts", "--jobs", "--shard"] + ComparisonFlags.valued + ComparisonFlags.repeated
+        if let f = runFlags.first(where: { args[$0] != nil }) {
+            throw UsageError("--merge-reports reads finished reports; \(f) belongs to the shards' runs")
+        }
+        if args.flags.contains("--no-lint") { throw UsageError("--merge-reports reads finished reports; --no-lint belongs to the shards' runs") }
+        guard !args.positional.isEmpty else { throw UsageError("--merge-reports needs the shards' report folders") }
+        let folder = args["--report"] ?? "artifacts"
+        let report: RunReport
+        do {
+            report = try ReportMerge.merge(folders: args.positional)
+            try ReportWriter.write(report, folder: folder, junit: args["--junit"]) {
+                ReportMerge.locate($0, in: args.positional)
+            }
+        } catch let e as RegressionError {
+            Console.err("mockup test: error: \(e.description)")
+            return 2
+        }
+        return print(report, reportFolder: folder)
     }
 }

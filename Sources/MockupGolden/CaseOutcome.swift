@@ -112,6 +112,9 @@ public struct RunReport: Sendable, Codable {
     /// Failures first, then by name.
     public var cases: [CaseOutcome]
     public var milliseconds: Double
+    /// `K/N` when the run was one shard of a fleet (`--shard`); absent otherwise, and in
+    /// a merged report.
+    public var shard: String?
 
     /// Creates a report; cases are sorted failures first and totals counted.
     public init(

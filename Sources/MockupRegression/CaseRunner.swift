@@ -34,7 +34,7 @@ struct CaseRunner {
                 name: file.stem, source: file.path, variant: nil, golden: "", status: .error,
                 detail: "does not compile: \(first.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "errors")")
             o.golden = GoldenLayout.goldenPath(file.stem, in: options.golden)
-            if CaseDiscovery.matches(file.stem, options.filter) { result.outcomes.append(o) }
+            if options.selects(file.stem) { result.outcomes.append(o) }
             return result
         }
         // Warnings (text no pinned font draws, an over-full stack…) are printed as
@@ -57,7 +57,7 @@ struct CaseRunner {
                     name: file.stem + "." + v.name, source: file.path, variant: v.name, golden: "", status: .error,
                     detail: "variant \(v.name) does not compile")
                 o.golden = GoldenLayout.goldenPath(o.name, in: options.golden)
-                if CaseDiscovery.matches(o.name, options.filter) { result.outcomes.append(o) }
+                if options.selects(o.name) { result.outcomes.append(o) }
                 continue
             }
             cases.append((label.isEmpty ? nil : label, v, l))
@@ -65,7 +65,7 @@ struct CaseRunner {
         for c in cases {
             let scale = c.variant?.scale ?? c.list.scale
             let name = GoldenLayout.caseName(stem: file.stem, variantLabel: c.label, scale: scale)
-            guard seen.insert(name).inserted, CaseDiscovery.matches(name, options.filter) else { continue }
+            guard seen.insert(name).inserted, options.selects(name) else { continue }
             let variantName = c.variant.map { _ in [c.label, "@\(GoldenLayout.scaleText(scale))x"].compactMap { $0 }.joined() }
             let (outcome, write) = judge(name: name, source: file.path, variant: variantName, list: c.list, scale: scale)
             result.outcomes.append(outcome)

@@ -28,6 +28,8 @@ public struct RegressionOptions: Sendable {
     public var command: String
     /// Whether each file's lint warnings are printed with its diagnostics (never failing).
     public var lint = true
+    /// Runs only this shard's cases (`--shard K/N`); nil runs them all.
+    public var shard: Shard?
 
     /// Creates options with the CLI's defaults.
     public init(
@@ -47,6 +49,11 @@ public struct RegressionOptions: Sendable {
         self.comparison = comparison
         self.tool = tool
         self.command = command
+    }
+
+    /// Whether a case runs: it matches the filter and belongs to the shard.
+    func selects(_ name: String) -> Bool {
+        CaseDiscovery.matches(name, filter) && (shard?.contains(name) ?? true)
     }
 
     /// Whether recording was asked for (so a missing golden folder may be created).

@@ -59,7 +59,9 @@ public struct RegressionRun: Sendable {
         if let e = engineError.get() { throw RegressionError(e) }
         let done = results.all()
         var outcomes = done.flatMap(\.outcomes)
-        if outcomes.isEmpty {
+        // A shard may be empty (more shards than cases); `--merge-reports` then checks
+        // that the fleet as a whole ran something.
+        if outcomes.isEmpty && options.shard == nil {
             throw RegressionError("no case matches --filter '\(options.filter ?? "")'")
         }
         let writes = done.flatMap(\.writes)
@@ -77,7 +79,8 @@ public struct RegressionRun: Sendable {
                     + " — not recorded: the run had errors"
             }
         } else if !writes.isEmpty || (recorded == nil && options.record != .never && goldenExists
-            && outcomes.allSatisfy { $0.status == .passed } && options.filter == nil)
+            && outcomes.allSatisfy { $0.status == .passed } && options.filter == nil
+            && options.shard == nil)
         {
             // Also when goldens predate the manifest: a full passing run shows they
             // match this environment.
@@ -95,10 +98,11 @@ public struct RegressionRun: Sendable {
                 throw RegressionError("cannot write goldens: \(error)")
             }
         }
-        let report = RunReport(
+        var report = RunReport(
             tool: options.tool, profile: options.comparison, record: options.record, recordSource: options.recordSource,
             golden: options.golden, command: options.command, environmentWarnings: warnings,
             environment: current.environment, cases: outcomes, milliseconds: Date().timeIntervalSince(start) * 1000)
+        report.shard = options.shard?.description
         try ReportWriter.write(report, options: options)
         return report
     }
