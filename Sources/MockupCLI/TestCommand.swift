@@ -7,7 +7,7 @@ enum TestCommand {
     static let usage = """
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
                            [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
-                           [--jobs N] [--profile strict|perceptual] [--threshold T]
+                           [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
@@ -23,15 +23,14 @@ enum TestCommand {
                                 each case that did not pass (default artifacts)
           --report DIR          index.html and report.json (default: the artifacts folder)
           --junit FILE          JUnit XML for CI
-          --jobs N              parallel workers (default: the number of cores)
           --no-lint             do not print the files' lint warnings (they never fail)
-        """ + "\n" + ComparisonFlags.help
+        """ + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs"]
-                + ComparisonFlags.valued,
-            repeated: ComparisonFlags.repeated, switches: ["--no-lint"])
+            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit"]
+                + ComparisonFlags.valued + BatchFlags.valued,
+            repeated: ComparisonFlags.repeated, switches: ["--no-lint"] + BatchFlags.switches)
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
         do {
@@ -39,11 +38,7 @@ enum TestCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let j = args["--jobs"] {
-            guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
-            jobs = v
-        }
+        let jobs = try BatchFlags.jobs(args)
         let artifacts = args["--artifacts"] ?? "artifacts"
         var options = RegressionOptions(
             inputs: args.positional.isEmpty ? ["."] : args.positional, golden: args["--golden"] ?? "golden",
@@ -53,7 +48,15 @@ enum TestCommand {
         options.lint = !args.flags.contains("--no-lint")
         let report: RunReport
         do {
-            report = try RegressionRun(options: options).run(onDiagnostics: { Console.err($0) })
+            // Files come back in input order: diagnostics print as with --jobs 1.
+            var progress = Progress(total: 0, forced: args.flags.contains("--progress"))
+            report = try RegressionRun(options: options).run(
+                onDiagnostics: { progress.message($0) },
+                onProgress: { done, total in
+                    progress.total = total
+                    progress.update(done)
+                    if done == total { progress.clear() }
+                })
         } catch let e as RegressionError {
             Console.err("mockup test: error: \(e.description)")
             return 2
