@@ -36,7 +36,6 @@ struct FileJob: Sendable {
     func run(_ file: String, engine: MockupEngine) -> [RenderStep] {
         var steps: [RenderStep] = []
         var clock = StageClock(enabled: timings)
-        defer { if timings { steps.append(.timings(clock)) } }
         for combination in overrides.combinations {
             var options = overrides.compileOptions(combination)
             options.recordsElements = redlines != nil
@@ -102,6 +101,8 @@ struct FileJob: Sendable {
                 }
             }
         }
+        // First, so that the stages read compile, raster, encode, then write.
+        if timings { steps.insert(.timings(clock), at: 0) }
         return steps
     }
 }
