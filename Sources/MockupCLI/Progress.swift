@@ -67,6 +67,13 @@ struct Progress {
         }
     }
 
+    /// Lifts the line before a result line on stdout, when that shares the terminal.
+    mutating func beforeOutput() {
+        if stdoutIsTerminal { clear() }
+    }
+
+    private let stdoutIsTerminal = isatty(1) == 1
+
     /// Removes the line (before a message, and at the end).
     mutating func clear() {
         guard shown else { return }

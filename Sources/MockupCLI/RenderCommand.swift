@@ -130,7 +130,7 @@ enum RenderCommand {
                             if density { try createFolder((target as NSString).deletingLastPathComponent) }
                             try AtomicFile.write(bytes, to: target)
                             clock.lap("write")
-                            progress.clear()
+                            progress.beforeOutput()
                             Console.out("wrote \(target)")
                         } catch let e as AtomicFile.WriteError {
                             // Which output and why, in the CLI's own form: the input file is fine.
