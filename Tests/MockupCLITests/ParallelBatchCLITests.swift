@@ -176,4 +176,17 @@ private func snapshot(_ dir: URL) -> [String: Data] {
         #expect(asked.status == 0)
         #expect(asked.stderr.hasSuffix("progress: \(good.count + 1)/\(good.count + 1)\n"), "\(asked.stderr)")
     }
+
+    @Test func testAndGalleryPrintProgressInALogOnlyWhenAskedFor() throws {
+        let d = try project(withError: false)
+        let n = good.count + 1
+        let quiet = try mockup(["test", "samples", "--golden", "golden", "--record", "missing"], in: d)
+        #expect(!quiet.stderr.contains("progress"), "\(quiet.stderr)")
+        let tested = try mockup(["test", "samples", "--golden", "golden", "--record", "never", "--progress"], in: d, env: ["CI": "1"])
+        #expect(tested.status == 0, "\(tested.stdout)")
+        #expect(tested.stderr.hasSuffix("progress: \(n)/\(n)\n"), "\(tested.stderr)")
+        let gallery = try mockup(["gallery"] + inputs(d) + ["-o", "g/page.md", "--progress"], in: d)
+        #expect(gallery.status == 0)
+        #expect(gallery.stderr.hasSuffix("progress: \(n)/\(n)\n"), "\(gallery.stderr)")
+    }
 }
