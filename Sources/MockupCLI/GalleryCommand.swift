@@ -15,6 +15,7 @@ enum GalleryCommand {
     static let usage = """
         usage: mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S] [--check]
                               [--device NAME|LIST|all] [--orientation portrait|landscape|both]
+                              [--jobs N] [--progress]
           Renders each FILE at scale S (default 2) into DIR (default: the page's folder
           plus its name, docs/gallery/ for docs/gallery.md) and writes PAGE.md, a Markdown
           page with the images side by side, grouped by the first line of each file:
@@ -25,11 +26,12 @@ enum GalleryCommand {
           With --device or --orientation each file is rendered on every device and
           orientation asked for (NAME.DEVICE-ORIENTATION@Sx.png) and the page gets one
           section per file holding the whole matrix: a contact sheet of design sizes.
-        """
+        """ + "\n" + BatchFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--images", "--scale", "--device", "--orientation"], switches: ["--check"],
+            words, valued: ["--output", "--images", "--scale", "--device", "--orientation"] + BatchFlags.valued,
+            switches: ["--check"] + BatchFlags.switches,
             aliases: ["-o": "--output"])
         guard !args.positional.isEmpty else { throw UsageError("gallery needs at least one .mockup file") }
         guard let page = args["--output"] else { throw UsageError("gallery needs -o PAGE.md") }
@@ -48,18 +50,34 @@ enum GalleryCommand {
         let images = args["--images"] ?? String(page.dropLast(3))
 
         // Compile everything first: a file with errors stops the gallery before any write.
-        let engine = try Engine.shared()
+        // Files are compiled and rendered on `--jobs` workers; results (and messages)
+        // come back in the files' order, so the page and stderr are those of --jobs 1.
+        let jobs = try BatchFlags.jobs(args)
+        let files = args.positional.sorted()
+        let combinations = matrix ? overrides.combinations : [ScreenOverrides.Combination()]
+        let workers = min(jobs, files.count)
+        // One worker: the process's engine; several: one engine each.
+        let shared = jobs == 1 ? try Engine.shared() : nil
+        let makeEngine: @Sendable () throws -> MockupEngine = { if let shared { shared } else { try MockupEngine() } }
+        var progress = Progress(total: files.count, forced: args.flags.contains("--progress"))
         var compiled: [(file: String, result: CompileResult)] = []
         var failed = false
-        for file in args.positional.sorted() {
-            for combination in matrix ? overrides.combinations : [ScreenOverrides.Combination()] {
-                let options = CompileOptions(device: combination.device?.id, orientation: combination.orientation)
-                let result = engine.compile(file: file, options: options)
-                Console.report(result)
-                if result.displayList == nil || result.hasErrors { failed = true }
-                compiled.append((file, result))
-            }
-        }
+        try OrderedWork.run(
+            count: files.count, workers: workers, makeWorker: makeEngine,
+            work: { engine, i in
+                combinations.map { c in
+                    engine.compile(file: files[i], options: CompileOptions(device: c.device?.id, orientation: c.orientation))
+                }
+            },
+            deliver: { i, results in
+                for result in results {
+                    if !result.diagnostics.isEmpty { progress.message(result.formattedDiagnostics) }
+                    if result.displayList == nil || result.hasErrors { failed = true }
+                    compiled.append((files[i], result))
+                }
+                progress.update(i + 1)
+            })
+        progress.clear()
         if failed { return 2 }
 
         var entries: [GalleryPage.Entry] = []
@@ -107,14 +125,28 @@ enum GalleryCommand {
 
         // Two files with one name would overwrite each other's image.
         var guardrail = OutputGuard(inputs: args.positional + [page])
-        for (_, target) in renders {
+        let targets = renders.map(\.target)
+        for target in targets {
             if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
         }
         // Render everything before writing anything: a render failure leaves no partial set.
+        // (The bytes are held until the end for that reason; the display lists are let go.)
         var rendered: [(bytes: [UInt8], target: String)] = []
-        for (list, target) in renders {
-            rendered.append((try engine.renderPNG(list, scale: scale), target))
-        }
+        let lists = renders.map(\.list)
+        renders = []
+        compiled = []
+        var renderError: Error?
+        let renderScale = scale
+        try OrderedWork.run(
+            count: lists.count, workers: min(jobs, lists.count), makeWorker: makeEngine,
+            work: { engine, i in Result { try engine.renderPNG(lists[i], scale: renderScale) } },
+            deliver: { i, r in
+                switch r {
+                case .success(let bytes): rendered.append((bytes, targets[i]))
+                case .failure(let e): if renderError == nil { renderError = e }
+                }
+            })
+        if let renderError { throw renderError }
         try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
         for (bytes, target) in rendered {
             try AtomicFile.write(bytes, to: target)

@@ -10,7 +10,7 @@ enum RenderCommand {
         usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
                              [--device NAME|LIST|all] [--orientation portrait|landscape|both]
                              [--panel] [--density NAME|LIST|all] [--ios 7|8|9] [--timings] [--no-lint]
-                             [--redlines all|bars|table|views|id:NAME,...]
+                             [--redlines all|bars|table|views|id:NAME,...] [--jobs N] [--progress]
           Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
           --device all (or a list: iphone-5,iphone-6,ipad) and --orientation both render
@@ -21,12 +21,13 @@ enum RenderCommand {
           --density: Android density buckets (ldpi, mdpi, tvdpi, hdpi, xhdpi, xxhdpi,
           xxxhdpi, a list, or all), points taken as dp, each written to
           drawable-BUCKET/NAME.png (NAME in Android's resource form: lower case, '_').
-          --timings prints the milliseconds of each stage to stderr.
+          --timings prints the milliseconds of each stage to stderr (with one
+          worker unless --jobs is given).
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
           without failing the render; --no-lint turns them off.
           --redlines draws the chosen elements' frames, sizes (pt and px) and distances
           over the mockup (docs/HANDOFF.md).
-        """
+        """ + "\n" + BatchFlags.help
 
     /// What one output is: the render at a scale, the panel, or a density bucket.
     enum Kind {
@@ -37,8 +38,9 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"],
-            switches: ["--timings", "--panel", "--no-lint"],
+            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"]
+                + BatchFlags.valued,
+            switches: ["--timings", "--panel", "--no-lint"] + BatchFlags.switches,
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         let redlines = try args["--redlines"].map(parseRedlines)
@@ -73,98 +75,76 @@ enum RenderCommand {
         if let o = output, outputIsDir { try createFolder(o) }
 
         var clock = StageClock(enabled: args.flags.contains("--timings"))
-        let engine = try Engine.shared()
+        // --timings times the stages of one worker, so that they add up.
+        let jobs = clock.enabled && args["--jobs"] == nil ? 1 : try BatchFlags.jobs(args)
+        let files = args.positional
+        let workers = min(jobs, files.count)
+        // One worker: the process's engine, built here as before; several: one each.
+        let shared = workers == 1 ? try Engine.shared() : nil
         clock.lap("fonts")
         var status: Int32 = 0
-        var guardrail = OutputGuard(inputs: args.positional)
+        var guardrail = OutputGuard(inputs: files)
         let panelDevices = DeviceCatalog.all.filter { $0.panelPixels != nil }.map(\.id).joined(separator: ", ")
         var panelNoted = false
-        for file in args.positional {
-            for combination in overrides.combinations {
-                var options = overrides.compileOptions(combination)
-                options.recordsElements = redlines != nil
-                let result = engine.compile(file: file, options: options)
-                clock.lap("compile")
-                Console.report(result)
-                if !args.flags.contains("--no-lint") {
-                    let lint = result.formattedLint()
-                    if !lint.isEmpty { Console.err(lint) }
-                }
-                guard var list = result.displayList, let screen = result.screen, !result.hasErrors else {
-                    status = max(status, 2)
-                    continue
-                }
-                if let redlines {
-                    do {
-                        list = try engine.redlined(list, elements: result.elements, selection: redlines, scale: overrides.scale ?? list.scale)
-                    } catch {
-                        Console.err("\(file): error: \(error)")
-                        status = max(status, 2)
-                        continue
-                    }
-                }
-                let label = overrides.isMatrix ? screen.device.label(screen.orientation) : nil
-                var kinds: [Kind] = [.render(scale: overrides.scale ?? list.scale)]
-                if let densities {
-                    kinds = densities.map { .density($0) }
-                } else if panel {
-                    if let size = screen.device.panelSize(screen.orientation) {
-                        kinds = [.panel(size)]
-                    } else {
-                        let note = "the \(screen.device.displayName) (\(screen.device.id)) shows its render as drawn; --panel applies to \(panelDevices)"
-                        if !overrides.isMatrix {
-                            Console.err("\(file): error: \(note)")
+        var progress = Progress(total: files.count, forced: args.flags.contains("--progress"))
+        let job = FileJob(
+            overrides: overrides, redlines: redlines, lint: !args.flags.contains("--no-lint"), panel: panel,
+            densities: densities, pdf: pdf, output: output, outputIsDir: outputIsDir, timings: clock.enabled)
+        // Workers compile and render; the steps of each file are then replayed here in
+        // input order: messages, the output guard and the writes, as one loop would.
+        try OrderedWork.run(
+            count: files.count, workers: workers,
+            makeWorker: { if let shared { return shared } else { return try MockupEngine() } },
+            work: { engine, i in job.run(files[i], engine: engine) },
+            deliver: { i, steps in
+                let file = files[i]
+                for step in steps {
+                    switch step {
+                    case .message(let m):
+                        progress.message(m)
+                    case .status(let s):
+                        status = max(status, s)
+                    case .timings(let c):
+                        clock.absorb(c)
+                    case .panelNote:
+                        if !panelNoted {
+                            // Once per run: the matrix's other devices are drawn as usual.
+                            progress.message("mockup render: note: --panel applies to \(panelDevices); other devices are rendered at their own scale")
+                            panelNoted = true
+                        }
+                    case .output(let target, let density, let rendered):
+                        if let refusal = guardrail.refusal(target, for: file) {
+                            progress.message("\(file): error: \(refusal)")
                             status = max(status, 2)
                             continue
                         }
-                        if !panelNoted {
-                            // Once per run: the matrix's other devices are drawn as usual.
-                            Console.err("mockup render: note: --panel applies to \(panelDevices); other devices are rendered at their own scale")
-                            panelNoted = true
-                        }
-                    }
-                }
-                for kind in kinds {
-                    let target = outputPath(
-                        for: file, output: output, outputIsDir: outputIsDir, label: label, kind: kind, pdf: pdf)
-                    if let refusal = guardrail.refusal(target, for: file) {
-                        Console.err("\(file): error: \(refusal)")
-                        status = max(status, 2)
-                        continue
-                    }
-                    do {
                         let bytes: [UInt8]
-                        switch kind {
-                        case .render(let scale) where pdf:
-                            bytes = try engine.renderPDF(list, scale: scale)
-                            clock.lap("pdf")
-                        case .render(let scale):
-                            let bitmap = try engine.renderBitmap(list, scale: scale)
-                            clock.lap("raster")
-                            bytes = try engine.encodePNG(bitmap)
-                            clock.lap("encode")
-                        case .panel(let size):
-                            bytes = try engine.encodePNG(try engine.renderPanelBitmap(list, panel: size))
-                            clock.lap("panel")
-                        case .density(let d):
-                            bytes = try engine.encodePNG(try engine.renderBitmap(list, scale: d.scale))
-                            clock.lap("raster")
-                            try createFolder((target as NSString).deletingLastPathComponent)
+                        switch rendered {
+                        case .success(let b): bytes = b
+                        case .failure(let e):
+                            progress.message("\(file): error: \(e.text)")
+                            status = max(status, 1)
+                            continue
                         }
-                        try AtomicFile.write(bytes, to: target)
-                        clock.lap("write")
-                        Console.out("wrote \(target)")
-                    } catch let e as AtomicFile.WriteError {
-                        // Which output and why, in the CLI's own form: the input file is fine.
-                        Console.err("mockup render: error: \(e)")
-                        status = max(status, 1)
-                    } catch {
-                        Console.err("\(file): error: \(error)")
-                        status = max(status, 1)
+                        do {
+                            if density { try createFolder((target as NSString).deletingLastPathComponent) }
+                            try AtomicFile.write(bytes, to: target)
+                            clock.lap("write")
+                            progress.beforeOutput()
+                            Console.out("wrote \(target)")
+                        } catch let e as AtomicFile.WriteError {
+                            // Which output and why, in the CLI's own form: the input file is fine.
+                            progress.message("mockup render: error: \(e)")
+                            status = max(status, 1)
+                        } catch {
+                            progress.message("\(file): error: \(error)")
+                            status = max(status, 1)
+                        }
                     }
                 }
-            }
-        }
+                progress.update(i + 1)
+            })
+        progress.clear()
         clock.report()
         return status
     }

@@ -18,6 +18,13 @@ struct StageClock {
         last = t
     }
 
+    /// Adds another clock's stages (one file's, timed where it was rendered).
+    mutating func absorb(_ other: StageClock) {
+        guard enabled else { return }
+        laps += other.laps
+        last = ProcessInfo.processInfo.systemUptime
+    }
+
     func report() {
         guard enabled else { return }
         let parts = laps.map { "\($0.0) \(String(format: "%.1f", $0.1))" }

@@ -7,7 +7,7 @@ enum TestCommand {
     static let usage = """
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
                            [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
-                           [--jobs N] [--profile strict|perceptual] [--threshold T]
+                           [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
                            [--shard K/N]
                mockup test --merge-reports DIR... [--report DIR] [--junit FILE]
@@ -25,19 +25,18 @@ enum TestCommand {
                                 each case that did not pass (default artifacts)
           --report DIR          index.html and report.json (default: the artifacts folder)
           --junit FILE          JUnit XML for CI
-          --jobs N              parallel workers (default: the number of cores)
           --no-lint             do not print the files' lint warnings (they never fail)
           --shard K/N           run only shard K of N (1 ≤ K ≤ N ≤ 1000): the cases whose
                                 name hashes to K; every case is in exactly one shard
           --merge-reports DIR...  merge the shards' report folders (each with report.json)
                                 into one HTML/JSON/JUnit report, exit code as one run's
-        """ + "\n" + ComparisonFlags.help
+        """ + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--jobs", "--shard"]
-                + ComparisonFlags.valued,
-            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports"])
+            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--shard"]
+                + ComparisonFlags.valued + BatchFlags.valued,
+            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
@@ -46,11 +45,7 @@ enum TestCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let j = args["--jobs"] {
-            guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else { throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'") }
-            jobs = v
-        }
+        let jobs = try BatchFlags.jobs(args)
         var shard: Shard?
         if let text = args["--shard"] {
             guard let v = Shard(parsing: text) else {
@@ -68,7 +63,15 @@ enum TestCommand {
         options.shard = shard
         let report: RunReport
         do {
-            report = try RegressionRun(options: options).run(onDiagnostics: { Console.err($0) })
+            // Files come back in input order: diagnostics print as with --jobs 1.
+            var progress = Progress(total: 0, forced: args.flags.contains("--progress"))
+            report = try RegressionRun(options: options).run(
+                onDiagnostics: { progress.message($0) },
+                onProgress: { done, total in
+                    progress.total = total
+                    progress.update(done)
+                    if done == total { progress.clear() }
+                })
         } catch let e as RegressionError {
             Console.err("mockup test: error: \(e.description)")
             return 2

@@ -24,7 +24,8 @@ public struct RegressionRun: Sendable {
     /// - Throws: `RegressionError` when the run cannot start (no inputs, no golden
     ///   folder, a filter that selects nothing, no font set).
     public func run(
-        onDiagnostics: @escaping @Sendable (String) -> Void = { _ in }
+        onDiagnostics: (String) -> Void = { _ in },
+        onProgress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> RunReport {
         let start = Date()
         let fm = FileManager.default
@@ -39,25 +40,26 @@ public struct RegressionRun: Sendable {
         }
         let (files, _) = try CaseDiscovery.files(options.inputs)
 
-        let results = Results(count: files.count)
-        let next = Counter()
-        let workers = min(options.jobs, files.count)
-        let engineError = Results.Box<String>()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let engine: MockupEngine
-            do { engine = try makeEngine() } catch {
-                engineError.set("cannot build the font set: \(error)")
-                return
-            }
-            let runner = CaseRunner(engine: engine, options: options)
-            while let i = next.take(below: files.count) {
-                let r = runner.run(files[i])
-                if !r.diagnostics.isEmpty { onDiagnostics(r.diagnostics) }
-                results.set(i, r)
-            }
+        // Results come back in input order, so diagnostics print as `--jobs 1` prints them.
+        var done: [FileResult] = []
+        done.reserveCapacity(files.count)
+        let options = options
+        do {
+            try OrderedWork.run(
+                count: files.count, workers: options.jobs,
+                makeWorker: { [makeEngine] in
+                    do { return CaseRunner(engine: try makeEngine(), options: options) } catch {
+                        throw RegressionError("cannot build the font set: \(error)")
+                    }
+                },
+                work: { runner, i in runner.run(files[i]) },
+                deliver: { _, r in
+                    if !r.diagnostics.isEmpty { onDiagnostics(r.diagnostics) }
+                    onProgress(done.count + 1, files.count)
+                    // Goldens to record are kept; the rest of a file's work is done with.
+                    done.append(r)
+                })
         }
-        if let e = engineError.get() { throw RegressionError(e) }
-        let done = results.all()
         var outcomes = done.flatMap(\.outcomes)
         // A shard may be empty (more shards than cases); `--merge-reports` then checks
         // that the fleet as a whole ran something.
@@ -105,49 +107,5 @@ public struct RegressionRun: Sendable {
         report.shard = options.shard?.description
         try ReportWriter.write(report, options: options)
         return report
-    }
-}
-
-/// Hands out indexes to workers.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below n: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < n else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-/// Per-file results, filled by workers in any order.
-final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileResult?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ i: Int, _ r: FileResult) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[i] = r
-    }
-
-    func all() -> [FileResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? FileResult() }
-    }
-
-    /// A value set by any thread.
-    final class Box<T>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: T?
-        func set(_ v: T) { lock.lock(); value = v; lock.unlock() }
-        func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
     }
 }
