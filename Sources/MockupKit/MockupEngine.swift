@@ -15,11 +15,17 @@ import MockupText
 /// 4. `Renderer` — display list → pixels (`Bitmap`) → PNG bytes, or → PDF bytes.
 ///
 /// One engine holds the pinned font set, which is costly to build: make one per
-/// process and reuse it for every file. Calls are serialised by a lock, because Pango's
-/// font map and the measurer's cache are not thread-safe; for parallel batches make one
-/// engine per thread.
+/// process and reuse it for every file. Compiling and drawing are serialised by one
+/// process-wide lock (Pango's font map, the measurer's cache and cairo's shared
+/// FreeType faces are not thread-safe); parallel batches make one engine per worker and
+/// overlap the rest (PNG encoding, writing).
 public final class MockupEngine: @unchecked Sendable {
-    private let lock = NSLock()
+    /// One lock for every engine of the process: cairo shares FreeType faces between
+    /// font sets, and two threads loading glyphs of one face crashed inside FreeType
+    /// (`FT_Load_Glyph`, seen rendering PDFs with two workers). Compiling (text is
+    /// measured) and drawing hold it; PNG encoding and writing run outside it.
+    private static let textLock = NSLock()
+    private var lock: NSLock { Self.textLock }
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
