@@ -40,9 +40,7 @@ public struct LayoutEngine {
         var ctx = LayoutContext(screen: screen, measurer: measuring)
         ctx.report = report
         let size = ctx.size
-        let statusBar = screen.elements.lazy.compactMap { e -> StatusBar? in
-            if case .statusBar(let s) = e { return s } else { return nil }
-        }.first
+        let statusBar = screen.statusBar
         // The status bar is present unless hidden; iOS 8+ hides it in iPhone landscape.
         let bar = statusBar ?? StatusBar()
         let statusVisible = Self.showsStatusBar(bar, ctx: ctx)
@@ -118,6 +116,6 @@ public struct LayoutEngine {
 
     /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.
     static func showsStatusBar(_ bar: StatusBar, ctx: LayoutContext) -> Bool {
-        !(bar.hidden ?? (ctx.screen.orientation == .landscape && ctx.isPhone))
+        ctx.screen.shows(bar)
     }
 }

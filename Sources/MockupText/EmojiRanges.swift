@@ -5,8 +5,9 @@
 /// variation selectors, keycap U+20E3, tag characters).
 public enum EmojiRanges {
     public static func utf8Ranges(in text: String) -> [Range<Int>] {
+        // Every layout (measured and drawn) asks: plain text leaves before any copy.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return [] }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0.value >= 0x2000 }) else { return [] }
         var offsets: [Int] = []
         offsets.reserveCapacity(scalars.count + 1)
         var o = 0

@@ -21,10 +21,8 @@ extension Modal: ViewLayout {
     func size(in available: Size, ctx: LayoutContext) -> Size { available }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let statusBar = ctx.screen.elements.lazy.compactMap { e -> StatusBar? in
-            if case .statusBar(let s) = e { return s } else { return nil }
-        }.first ?? StatusBar()
-        let statusVisible = !(statusBar.hidden ?? (ctx.screen.orientation == .landscape && ctx.isPhone))
+        let statusBar = ctx.screen.statusBar ?? StatusBar()
+        let statusVisible = LayoutEngine.showsStatusBar(statusBar, ctx: ctx)
         let statusHeight = statusVisible ? Metrics.statusBarHeight : 0
         var style = style
         if ctx.isPhone || style == .automatic { style = ctx.isPhone ? .fullScreen : .formSheet }

@@ -83,6 +83,20 @@ extension Screen {
         elements.compactMap { if case .content(let v) = $0 { return v } else { return nil } }
     }
 
+    /// Whether `bar` is drawn on this screen: as written (`hidden`/`visible`), else
+    /// everywhere but iPhone landscape, where iOS 8+ hides it.
+    public func shows(_ bar: StatusBar) -> Bool {
+        !(bar.hidden ?? (orientation == .landscape && device.idiom == .phone))
+    }
+
+    /// Whether the screen's status bar is drawn.
+    public var showsStatusBar: Bool { shows(statusBar ?? StatusBar()) }
+
+    /// The screen's status bar line, if written (its defaults apply otherwise).
+    public var statusBar: StatusBar? {
+        elements.lazy.compactMap { if case .statusBar(let s) = $0 { return s } else { return nil } }.first
+    }
+
     /// The screen's top-level table, if it has one.
     public var table: Table? {
         content.lazy.compactMap { $0.view as? Table }.first

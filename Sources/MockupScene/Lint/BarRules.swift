@@ -23,10 +23,7 @@ enum BarRules {
               cell "Groceries"
             """
     ) { scope in
-        let statusBar = scope.screen.elements.lazy.compactMap { e -> StatusBar? in
-            if case .statusBar(let s) = e { return s } else { return nil }
-        }.first ?? StatusBar()
-        guard !(statusBar.hidden ?? (scope.isLandscape && scope.isPhone)) else { return [] }
+        guard scope.screen.showsStatusBar else { return [] }
         let top = scope.entries.filter { $0.ancestors.allSatisfy { $0.name == "screen" } }.map(\.node)
         let backed = top.contains { n in
             (n.name == "navigation-bar" && !n.has("hidden") && n.bool("hidden") != true) || n.name == "search-bar"
