@@ -21,11 +21,18 @@ struct RunResult {
     var stderr: String
 }
 
-func run(_ args: [String], in dir: URL? = nil) throws -> RunResult {
+/// Runs `mockup` with `args` in `dir`; `env` sets (or, with nil, removes) variables of
+/// this process's environment for the child.
+func run(_ args: [String], in dir: URL? = nil, env: [String: String?] = [:]) throws -> RunResult {
     let p = Process()
     p.executableURL = binary
     p.arguments = args
     if let dir { p.currentDirectoryURL = dir }
+    if !env.isEmpty {
+        var e = ProcessInfo.processInfo.environment
+        for (k, v) in env { e[k] = v }
+        p.environment = e
+    }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

@@ -6,23 +6,7 @@ import Testing
 
 /// Runs `mockup` in `dir` with CI unset (or set, through `env`).
 private func mockup(_ args: [String], in dir: URL, env: [String: String?] = [:]) throws -> RunResult {
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = args
-    p.currentDirectoryURL = dir
-    var e = ProcessInfo.processInfo.environment
-    e["CI"] = nil
-    e["MOCKUP_RECORD"] = nil
-    for (k, v) in env { e[k] = v }
-    p.environment = e
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let r = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return RunResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: r, as: UTF8.self))
+    try run(args, in: dir, env: ["CI": nil, "MOCKUP_RECORD": nil].merging(env) { $1 })
 }
 
 /// Ten samples, one file with a guideline warning (six tabs) and one with an error,

@@ -16,23 +16,8 @@ private struct Run {
 
 /// Runs `mockup` in `dir` without CI / MOCKUP_RECORD from the outside, plus `env`.
 private func mockup(_ args: [String], in dir: URL, env: [String: String] = [:]) throws -> Run {
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = args
-    p.currentDirectoryURL = dir
-    var e = ProcessInfo.processInfo.environment
-    e["CI"] = nil
-    e["MOCKUP_RECORD"] = nil
-    for (k, v) in env { e[k] = v }
-    p.environment = e
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let r = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: r, as: UTF8.self))
+    let r = try run(args, in: dir, env: ["CI": nil, "MOCKUP_RECORD": nil].merging(env.mapValues { Optional($0) }) { $1 })
+    return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
 }
 
 /// A project with three cases: inbox passes, settings fails (tint #007AFF → #0A84FF,

@@ -9,22 +9,7 @@ private let repo = URL(fileURLWithPath: #filePath)
 
 /// Runs `mockup` in `dir` with CI set (nothing recorded) and MOCKUP_RECORD unset.
 private func mockup(_ args: [String], in dir: URL) throws -> RunResult {
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = args
-    p.currentDirectoryURL = dir
-    var e = ProcessInfo.processInfo.environment
-    e["CI"] = "true"
-    e["MOCKUP_RECORD"] = nil
-    p.environment = e
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let r = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return RunResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: r, as: UTF8.self))
+    try run(args, in: dir, env: ["CI": "true", "MOCKUP_RECORD": nil])
 }
 
 /// Seven cases: inbox and the alert (with its `variant ios: 7 device: iphone-5`) pass,
