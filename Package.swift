@@ -51,7 +51,7 @@ let package = Package(
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
                 "MockupText", "MockupCairo", "MockupGeometry",
             ]),
-        .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupGeometry", "MockupSyntax"]),
+        .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"]),
         // The regression runner behind `mockup test` and the project's golden tests.
         .target(
             name: "MockupRegression",

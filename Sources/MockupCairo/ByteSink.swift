@@ -1,7 +1,6 @@
 import CCairo
-import CPNGShim
 
-/// Collects bytes from cairo's stream writers (PDF) and the libpng writer.
+/// Collects bytes from cairo's stream writers (PDF).
 final class ByteSink {
     var bytes: [UInt8] = []
 
@@ -13,16 +12,5 @@ final class ByteSink {
             sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
         }
         return CAIRO_STATUS_SUCCESS
-    }
-
-    /// A `mockup_png_write_fn`; `context` is an unretained `ByteSink`. Returns non-zero
-    /// instead of throwing: the C side turns that into a libpng error.
-    static let writePNG: mockup_png_write_fn = { context, data, count in
-        guard let context else { return 1 }
-        let sink = Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
-        if count > 0, let data {
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
-        }
-        return 0
     }
 }

@@ -1,66 +1,172 @@
+import CPNG
 import CPNGShim
+import Dispatch
 import MockupGeometry
 
-/// PNG encoding of a finished bitmap with libpng, kept apart from rasterising because
-/// zlib costs more than drawing a screen. cairo's own PNG writer is fixed at zlib's
-/// default level with adaptive filtering (~5× slower for mockup screens, see
-/// docs/PERFORMANCE.md).
+/// PNG encoding of a finished bitmap, kept apart from rasterising because deflate costs
+/// more than drawing a screen.
+///
+/// The rows are converted and deflated in bands of about `bandBytes` on every core, the
+/// way pigz splits a stream: each band is raw deflate primed with the 32 KiB before it
+/// and ends on a byte boundary, so the bands join into one zlib stream whose Adler-32 is
+/// combined from theirs. Band edges depend only on the image size, never on the number
+/// of threads, so equal bitmaps give equal bytes on any machine.
 enum PNGEncoder {
-    /// Rows converted per call into C: small enough to stay in cache.
-    static let rowsPerBatch = 16
+    /// Raw bytes per band: small enough that a @2x screen (3 MB) splits into six bands
+    /// for two cores, large enough that priming each with 32 KiB costs little.
+    static let bandBytes = 512 * 1024
+    /// Bytes per IDAT chunk (a conventional size; decoders take any).
+    static let idatBytes = 256 * 1024
+    /// The widest image written: libpng's default read limit, so every reader takes it.
+    static let maxWidth = 1_000_000
 
-    /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA. No time or
-    /// text chunks, so equal bitmaps give equal bytes.
-    static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard) throws -> [UInt8] {
+    /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA, no row
+    /// filter. Only IHDR, IDAT and IEND chunks: no time or text to vary.
+    static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard, bandBytes: Int = bandBytes) throws -> [UInt8] {
         let (w, h) = (bitmap.width, bitmap.height)
-        guard w > 0, h > 0, bitmap.pixels.count == w * h, w <= Int(UInt32.max / 4), h <= Int(UInt32.max)
-        else {
+        guard w > 0, h > 0, bitmap.pixels.count == w * h, h <= Int(Int32.max) else {
             throw RenderError.invalidBitmap("cannot encode a \(w)x\(h) bitmap")
         }
-        let sink = ByteSink()
-        // Flat screens compress ~20:1; a guess saves most regrowth copies.
-        sink.bytes.reserveCapacity(max(4096, w * h / 4))
-        guard let writer = mockup_png_writer_create(ByteSink.writePNG, Unmanaged.passUnretained(sink).toOpaque())
-        else {
-            throw RenderError.invalidBitmap("libpng: out of memory")
+        guard w <= maxWidth else {
+            throw RenderError.invalidBitmap("cannot encode a PNG \(w) pixels wide: the width limit is \(maxWidth)")
         }
-        defer { mockup_png_writer_destroy(writer) }
-        func check(_ status: Int32) throws {
-            guard status == 0 else {
-                throw RenderError.invalidBitmap("libpng: \(String(cString: mockup_png_writer_error(writer)))")
-            }
-        }
+        return try bitmap.pixels.withUnsafeBufferPointer { pixels in
+            let opaque = PNGRows.allOpaque(pixels)
+            let rowBytes = 1 + w * (opaque ? 3 : 4)
+            let rowsPerBand = max(1, bandBytes / rowBytes)
+            let bands = (h + rowsPerBand - 1) / rowsPerBand
+            let raw = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: rowBytes * h)
+            defer { raw.deallocate() }
+            let rawBase = Address(raw.baseAddress!)
+            let src = Address(UnsafeMutablePointer(mutating: pixels.baseAddress!))
 
-        try withExtendedLifetime(sink) {
-            try bitmap.pixels.withUnsafeBufferPointer { pixels in
-                let opaque = PNGRows.allOpaque(pixels)
-                let channels = opaque ? 3 : 4
-                let stride = w * channels
-                try check(
-                    mockup_png_writer_begin(
-                        writer, UInt32(w), UInt32(h), opaque ? 0 : 1,
-                        mockup_png_settings(
-                            level: settings.level, filters: settings.filter.libpngMask,
-                            strategy: settings.strategy.zlibValue)))
-                let batch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * rowsPerBatch)
-                defer { batch.deallocate() }
-                var y = 0
-                while y < h {
-                    let n = min(rowsPerBatch, h - y)
-                    for i in 0..<n {
-                        let row = UnsafeBufferPointer(rebasing: pixels[((y + i) * w)..<((y + i + 1) * w)])
-                        if opaque {
-                            PNGRows.rgb(row, into: batch + i * stride)
-                        } else {
-                            PNGRows.rgba(row, into: batch + i * stride)
-                        }
-                    }
-                    try check(mockup_png_writer_write_rows(writer, batch, stride, UInt32(n)))
-                    y += n
+            // Filter byte 0 (none) and the converted row, band by band on every core.
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let first = band * rowsPerBand
+                for y in first..<min(h, first + rowsPerBand) {
+                    let out = rawBase.bytes + y * rowBytes
+                    out[0] = 0
+                    let row = UnsafeBufferPointer(start: src.words + y * w, count: w)
+                    if opaque { PNGRows.rgb(row, into: out + 1) } else { PNGRows.rgba(row, into: out + 1) }
                 }
-                try check(mockup_png_writer_end(writer))
             }
+
+            let compressed = DeflatedBands(count: bands)
+            defer { compressed.release() }
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let start = band * rowsPerBand * rowBytes
+                let end = min(h, (band + 1) * rowsPerBand) * rowBytes
+                let dictStart = max(0, start - 32 * 1024)
+                compressed.deflate(
+                    band: band, data: rawBase.bytes + start, count: end - start,
+                    dictionary: rawBase.bytes + dictStart, dictionaryCount: start - dictStart,
+                    settings: settings, last: band == bands - 1)
+            }
+            guard let stream = compressed.zlibStream(totalRawBytes: rowBytes * h, level: settings.level, strategy: settings.strategy) else {
+                throw RenderError.invalidBitmap("zlib could not deflate a \(w)x\(h) image")
+            }
+            return Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
         }
-        return sink.bytes
+    }
+
+    /// Signature, IHDR, the stream in IDAT chunks, IEND.
+    static func file(width: Int, height: Int, colourType: UInt8, stream: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out.reserveCapacity(stream.count + 64 + stream.count / idatBytes * 12)
+        var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        ihdr += [8, colourType, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filters, not interlaced
+        appendChunk("IHDR", ihdr[...], to: &out)
+        var offset = 0
+        repeat {
+            let end = min(stream.count, offset + idatBytes)
+            appendChunk("IDAT", stream[offset..<end], to: &out)
+            offset = end
+        } while offset < stream.count
+        appendChunk("IEND", [][...], to: &out)
+        return out
+    }
+
+    static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        out += bigEndian(UInt32(data.count))
+        let start = out.count
+        out += Array(type.utf8)
+        out += data
+        let crc = out.withUnsafeBufferPointer { mockup_crc32(0, $0.baseAddress! + start, $0.count - start) }
+        out += bigEndian(crc)
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
+    }
+
+    /// A pointer handed to the band workers, each of which touches only its own rows.
+    struct Address: @unchecked Sendable {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let words: UnsafeMutablePointer<UInt32>
+        init(_ p: UnsafeMutablePointer<UInt8>) { bytes = p; words = UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt32.self) }
+        init(_ p: UnsafeMutablePointer<UInt32>) { words = p; bytes = UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt8.self) }
+    }
+}
+
+/// Each band's deflated bytes and Adler-32, written by one worker per slot.
+private final class DeflatedBands: @unchecked Sendable {
+    private let outputs: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>?>
+    private let lengths: UnsafeMutablePointer<Int>
+    private let adlers: UnsafeMutablePointer<UInt32>
+    private let counts: UnsafeMutablePointer<Int>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        outputs = .allocate(capacity: count)
+        outputs.initialize(repeating: nil, count: count)
+        lengths = .allocate(capacity: count)
+        lengths.initialize(repeating: -1, count: count)
+        adlers = .allocate(capacity: count)
+        adlers.initialize(repeating: 1, count: count)
+        counts = .allocate(capacity: count)
+        counts.initialize(repeating: 0, count: count)
+    }
+
+    func deflate(
+        band: Int, data: UnsafeMutablePointer<UInt8>, count: Int, dictionary: UnsafeMutablePointer<UInt8>,
+        dictionaryCount: Int, settings: PNGSettings, last: Bool
+    ) {
+        let cap = mockup_deflate_band_bound(count)
+        let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cap)
+        outputs[band] = out
+        counts[band] = count
+        var written = 0
+        var adler: UInt32 = 1
+        let status = mockup_deflate_band(
+            dictionary, dictionaryCount, data, count, settings.level, settings.strategy.zlibValue, last ? 1 : 0,
+            out.baseAddress, cap, &written, &adler)
+        lengths[band] = status == 0 ? written : -1
+        adlers[band] = adler
+    }
+
+    /// The zlib header, the bands in order and the combined Adler-32; nil if a band failed.
+    func zlibStream(totalRawBytes: Int, level: Int32, strategy: PNGSettings.Strategy) -> [UInt8]? {
+        // zlib's own header for these settings: 32 KiB window, its level flags, FCHECK.
+        let levelFlags: UInt16 = strategy == .rle || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var header: UInt16 = 0x7800 | levelFlags << 6
+        header += 31 - header % 31
+        var out: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]
+        var adler: UInt32 = 1
+        for i in 0..<count {
+            guard lengths[i] >= 0, let o = outputs[i] else { return nil }
+            out += UnsafeBufferPointer(rebasing: o[0..<lengths[i]])
+            adler = i == 0 ? adlers[i] : mockup_adler32_combine(adler, adlers[i], counts[i])
+        }
+        out += PNGEncoder.bigEndian(adler)
+        return out
+    }
+
+    func release() {
+        for i in 0..<count { outputs[i]?.deallocate() }
+        outputs.deallocate()
+        lengths.deallocate()
+        adlers.deallocate()
+        counts.deallocate()
     }
 }

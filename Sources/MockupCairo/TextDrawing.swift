@@ -8,6 +8,10 @@ extension Painter {
     /// (x is not snapped), truncating the tail with "…" past `maxWidth`.
     func drawText(_ t: TextRun) {
         guard !t.text.isEmpty, t.origin.x.isFinite, t.origin.y.isFinite else { return }
+        FontLock.held { drawLockedText(t) }
+    }
+
+    private func drawLockedText(_ t: TextRun) {
         // The Pango context must see the current matrix before layouts are made. A matrix
         // squashing one axis (a picker row turned on its drum) would make Pango shape at
         // the smaller scale and crowd the glyphs: shape at the x scale instead.

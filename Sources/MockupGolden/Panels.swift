@@ -1,5 +1,6 @@
 import CCairo
 import MockupGeometry
+import MockupText
 
 /// The three-panel artifact: expected | diff | actual side by side on a neutral
 /// background with a caption above each, so one image tells the story in a review
@@ -72,9 +73,12 @@ public enum Panels {
             cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
             cairo_set_font_size(cr, 26)
             cairo_set_source_rgb(cr, 0.2, 0.2, 0.24)
-            for (label, x) in labels {
-                cairo_move_to(cr, Double(x), Double(caption - 12))
-                cairo_show_text(cr, label)
+            // Toy text still goes through cairo's shared FreeType faces.
+            FontLock.held {
+                for (label, x) in labels {
+                    cairo_move_to(cr, Double(x), Double(caption - 12))
+                    cairo_show_text(cr, label)
+                }
             }
             cairo_surface_flush(surface)
         }

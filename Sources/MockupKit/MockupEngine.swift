@@ -15,17 +15,14 @@ import MockupText
 /// 4. `Renderer` — display list → pixels (`Bitmap`) → PNG bytes, or → PDF bytes.
 ///
 /// One engine holds the pinned font set, which is costly to build: make one per
-/// process and reuse it for every file. Compiling and drawing are serialised by one
-/// process-wide lock (Pango's font map, the measurer's cache and cairo's shared
-/// FreeType faces are not thread-safe); parallel batches make one engine per worker and
-/// overlap the rest (PNG encoding, writing).
+/// process and reuse it for every file. An engine serialises its own calls (Pango's
+/// font map and the measurer's cache are not thread-safe); parallel batches make one
+/// engine per worker. Engines run side by side except where text reaches cairo's
+/// shared FreeType faces, which hold the process-wide `FontLock` (shaping, glyphs, a
+/// whole PDF); everything else — layout, paths, fills, blurs, PNG encoding — overlaps.
 public final class MockupEngine: @unchecked Sendable {
-    /// One lock for every engine of the process: cairo shares FreeType faces between
-    /// font sets, and two threads loading glyphs of one face crashed inside FreeType
-    /// (`FT_Load_Glyph`, seen rendering PDFs with two workers). Compiling (text is
-    /// measured) and drawing hold it; PNG encoding and writing run outside it.
-    private static let textLock = NSLock()
-    private var lock: NSLock { Self.textLock }
+    /// This engine's own lock.
+    private let lock = NSLock()
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
@@ -154,7 +151,8 @@ public final class MockupEngine: @unchecked Sendable {
     public func renderPDF(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
-        return try renderer.renderPDF(list, hairlineScale: scale ?? list.scale)
+        // Finishing a PDF subsets its fonts through the shared faces: all under the lock.
+        return try FontLock.held { try renderer.renderPDF(list, hairlineScale: scale ?? list.scale) }
     }
 }
 

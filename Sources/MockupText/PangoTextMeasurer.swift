@@ -32,9 +32,11 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
         let key = Key(text: text, font: font)
         if let hit = cache[key] { return hit }
-        let layout = fonts.makeLayout(text, font: font, context: context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var m = TextGeometry.metrics(of: layout)
+        var m = FontLock.held {
+            let layout = fonts.makeLayout(text, font: font, context: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return TextGeometry.metrics(of: layout)
+        }
         if let box = FontTable.lineBox(font) {
             m.ascent = box.ascent
             m.descent = box.descent

@@ -12,14 +12,14 @@ private let allowed: [String: Set<String>] = [
     "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
-    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupGeometry", "MockupSyntax"],
+    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"],
     "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
     "MockupFuzz": ["MockupKit", "MockupSyntax"],
     "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry"],
 ]
 /// System modules any target may use.
-private let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Musl"]
+private let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Musl", "Synchronization"]
 
 private let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

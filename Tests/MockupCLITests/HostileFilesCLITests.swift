@@ -169,7 +169,8 @@ private let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
 }
 
 /// A signal between creating the temporary file and renaming it used to leave the
-/// `.tmp` behind. `strace` holds the process inside `fsync` so the signal lands in that
+/// `.tmp` behind. `strace` holds the process in its first `write` (the temporary file's
+/// bytes: nothing is printed before) so the signal lands in that
 /// window every time; without `strace` the window is microseconds and the test cannot
 /// aim at it, so it is skipped.
 @Suite struct SignalCleanupTests {
@@ -180,7 +181,7 @@ private let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
         let d = try tempDir()
         try write("status-bar\n", d.appendingPathComponent("s.mockup"))
         let args = [
-            "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_exit=2000000",
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:delay_exit=2000000",
             binary.path, "render", d.appendingPathComponent("s.mockup").path, "-o", d.appendingPathComponent("out.png").path,
         ]
         let strace = try #require(Self.strace)

@@ -143,11 +143,9 @@ for (name, w, h, s) in screens {
     guard grid else { continue }
     for level: Int32 in [1, 2, 3, 6] {
         for strategy in PNGSettings.Strategy.allCases {
-            for filter in [PNGSettings.Filter.none, .sub, .up, .paeth, .adaptive] {
-                let st = PNGSettings(level: level, filter: filter, strategy: strategy)
-                let t = try measure(runs) { try PNGEncoder.encode(bmp, settings: st).count }
-                row("\(level) | \(strategy) | \(filter)", t, base.size)
-            }
+            let st = PNGSettings(level: level, strategy: strategy)
+            let t = try measure(runs) { try PNGEncoder.encode(bmp, settings: st).count }
+            row("\(level) | \(strategy) | none", t, base.size)
         }
     }
 }
@@ -155,9 +153,9 @@ for (name, w, h, s) in screens {
 // Focus: a few candidates, interleaved round-robin so machine drift hits all alike.
 if args.contains("focus") {
     let candidates: [PNGSettings] = [
-        .init(level: 1, filter: .none, strategy: .standard), .init(level: 2, filter: .none, strategy: .standard),
-        .init(level: 3, filter: .none, strategy: .standard), .init(level: 4, filter: .none, strategy: .standard),
-        .init(level: 1, filter: .up, strategy: .standard), .init(level: 6, filter: .none, strategy: .standard),
+        .init(level: 1, strategy: .standard), .init(level: 2, strategy: .standard),
+        .init(level: 3, strategy: .standard), .init(level: 4, strategy: .standard),
+        .init(level: 6, strategy: .standard),
     ]
     for (name, w, h, s) in screens {
         let bmp = try r.renderBitmap(settingsScreen(m, width: w, height: h), scale: s)

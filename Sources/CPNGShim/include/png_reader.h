@@ -1,6 +1,6 @@
 /*
- * A libpng reader that Swift can call safely (the setjmp lives here, as in
- * png_writer.h). Decodes any PNG colour type and bit depth into premultiplied
+ * A libpng reader that Swift can call safely (the setjmp lives here, so libpng's
+ * longjmp never crosses Swift frames). Decodes any PNG colour type and bit depth into premultiplied
  * ARGB32 words (0xAARRGGBB, native endian): cairo's image layout, with cairo's
  * own rounding, so pixels match cairo_image_surface_create_from_png exactly.
  */

@@ -1,4 +1,5 @@
 import MockupGeometry
+import Synchronization
 
 /// The built-in icons, embedded in the binary (see scripts/embed-icons.swift).
 ///
@@ -10,21 +11,22 @@ public enum IconLibrary {
     public static var names: [String] { sortedNames }
 
     /// The named icon, or nil if there is none.
-    public static func icon(named name: String) -> Icon? { icons[name] }
+    public static func icon(named name: String) -> Icon? {
+        if let cached = parsed.withLock({ $0[name] }) { return cached }
+        guard let text = BuiltinIconData.files[name],
+            let icon = try? Icon.parse(text, file: "Assets/icons/\(name).svg")
+        else { return nil }
+        parsed.withLock { $0[name] = icon }
+        return icon
+    }
 
     /// The named icon's SVG file text exactly as in Assets/icons, or nil if there is none.
     public static func source(named name: String) -> String? { BuiltinIconData.files[name] }
 
     private static let sortedNames = BuiltinIconData.files.keys.sorted()
 
-    // A static let is initialised once, lazily and thread-safely; parsing all ~75 tiny
-    // files at first use costs well under a millisecond per icon. Files that fail to
-    // parse are left out here; IconLibraryTests makes sure there are none.
-    private static let icons: [String: Icon] = {
-        var out: [String: Icon] = [:]
-        for (name, text) in BuiltinIconData.files {
-            if let icon = try? Icon.parse(text, file: "Assets/icons/\(name).svg") { out[name] = icon }
-        }
-        return out
-    }()
+    // Icons are parsed on first use, one by one: parsing all of them up front was 7 % of
+    // a whole Settings render (callgrind) while a screen uses a handful. Files that fail
+    // to parse give nil; IconLibraryTests makes sure there are none.
+    private static let parsed = Mutex<[String: Icon]>([:])
 }

@@ -143,7 +143,7 @@ public struct ShareSheet: ContentView {
             if IconFiles.isFileName(s) || s.isEmpty {
                 return IconFiles.load(s, at: v, ctx.element).map { .file(name: s, icon: $0) }
             }
-            for family in ["bar", "tile", "tab"] where IconLibrary.icon(named: family + "/" + s) != nil {
+            for family in ["bar", "tile", "tab"] where IconLibrary.source(named: family + "/" + s) != nil {
                 return .builtin(family + "/" + s)
             }
             let names = Set(IconNames.available("bar") + IconNames.available("tile") + IconNames.available("tab")).sorted()

@@ -1,0 +1,25 @@
+#ifndef MOCKUP_PNG_DEFLATE_H
+#define MOCKUP_PNG_DEFLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The most bytes mockup_deflate_band can write for `len` input bytes. */
+size_t mockup_deflate_band_bound(size_t len);
+
+/* Deflates one band of a zlib stream's data as raw deflate that continues the bands
+ * before it: primed with `dict` (up to the last 32 KiB of the raw bytes before the
+ * band), ending on a byte boundary (Z_SYNC_FLUSH) unless `last` (Z_FINISH). The
+ * band's Adler-32 (of `data` alone, from 1) goes to `adler`. Returns 0, or -1 with
+ * nothing useful in `out`. Bands are independent, so they can run on any thread. */
+int mockup_deflate_band(const uint8_t *dict, size_t dict_len, const uint8_t *data, size_t len,
+                        int level, int strategy, int last, uint8_t *out, size_t out_cap,
+                        size_t *out_len, uint32_t *adler);
+
+/* Adler-32 of A followed by B, from the two sums and B's length (zlib's own). */
+uint32_t mockup_adler32_combine(uint32_t a, uint32_t b, size_t len_b);
+
+/* CRC-32 continued over `len` bytes (zlib's, as PNG chunks use). */
+uint32_t mockup_crc32(uint32_t crc, const uint8_t *bytes, size_t len);
+
+#endif
