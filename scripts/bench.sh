@@ -2,6 +2,11 @@
 # Release build, then per-stage medians for every sample at @3x and the whole-process
 # time of one `mockup render`, then the image comparison against ImageMagick (`compare`,
 # when installed). Figures go into docs/PERFORMANCE.md by hand.
+#
+# --peers: instead, the side-by-side table of docs/PERFORMANCE.md ("Against the peers"):
+# installs the peers from Debian (plantuml, imagemagick, python3-pil), then times mockup
+# against PlantUML Salt and ImageMagick's compare, alternating, and prints the ratios
+# (scripts/peers/peer-bench.py; RUNS=N per command, default 21).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -9,7 +14,25 @@ scripts/setup.sh
 # (docs/PERFORMANCE.md); lld, unlike gold, does not echo glibc's link-time warnings.
 RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
 swift build -c release $RELEASE_FLAGS --product mockup
-swift build -c release $RELEASE_FLAGS --product mockup-bench
 bin="$(swift build -c release $RELEASE_FLAGS --show-bin-path)"
+if [ "${1:-}" = "--peers" ]; then
+  peers=(plantuml imagemagick python3-pil python3)
+  missing=()
+  for p in "${peers[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "bench: installing ${missing[*]}" >&2
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+  work="$(mktemp -d)"
+  trap 'rm -rf "$work"' EXIT
+  /usr/bin/python3 scripts/peers/peer-bench.py "$bin/mockup" "$work" "${RUNS:-21}"
+  exit 0
+fi
+swift build -c release $RELEASE_FLAGS --product mockup-bench
 "$bin/mockup-bench" --runs "${RUNS:-11}" --scale "${SCALE:-3}" --mockup "$bin/mockup" \
   --compare samples/settings.mockup samples/*.mockup samples/bench/*.mockup

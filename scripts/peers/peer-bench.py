@@ -1,0 +1,108 @@
+#!/usr/bin/python3
+"""Side-by-side timing of mockup and its peers (scripts/bench.sh --peers).
+
+Each pair of whole-process commands runs alternately (A, B, A, B, ...) so that machine
+drift hits both alike; the medians and their ratio are printed as a Markdown table.
+usage: peer-bench.py MOCKUP_BINARY WORKDIR RUNS
+"""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+mockup, work, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+peers = os.path.join(repo, "scripts", "peers")
+samples = os.path.join(repo, "samples")
+devnull = subprocess.DEVNULL
+
+
+def run(cmd, ok=(0,)):
+    t = time.perf_counter()
+    r = subprocess.run(cmd, stdout=devnull, stderr=devnull)
+    elapsed = (time.perf_counter() - t) * 1000
+    if r.returncode not in ok:
+        sys.exit(f"peer-bench: {' '.join(cmd)} exited {r.returncode}")
+    return elapsed
+
+
+def pair(a, b, ok_a=(0,), ok_b=(0,), warm=2):
+    for _ in range(warm):
+        run(a, ok_a)
+        run(b, ok_b)
+    ta, tb = [], []
+    for _ in range(runs):
+        ta.append(run(a, ok_a))
+        tb.append(run(b, ok_b))
+    return statistics.median(ta), statistics.median(tb)
+
+
+def prepare():
+    """The diff inputs: a Settings render and a second one with the tint changed,
+    re-encoded by ImageMagick and by Pillow (filtered rows, zlib 9/6, extra chunks)."""
+    os.makedirs(work, exist_ok=True)
+    a = os.path.join(work, "a.png")
+    b = os.path.join(work, "b.png")
+    # The changed copy sits beside the samples' parts so that its include resolves.
+    changed = os.path.join(samples, ".peer-bench-b.mockup")
+    with open(os.path.join(samples, "settings.mockup")) as f:
+        text = f.read().replace("#007AFF", "#0A84FF")
+    with open(changed, "w") as f:
+        f.write(text)
+    try:
+        for src, out in ((os.path.join(samples, "settings.mockup"), a), (changed, b)):
+            subprocess.run([mockup, "render", src, "--device", "iphone-6-plus", "--no-lint", "-o", out],
+                           check=True, stdout=devnull)
+    finally:
+        os.remove(changed)
+    im = os.path.join(work, "b-imagemagick.png")
+    subprocess.run(["/usr/bin/convert", b, im], check=True)
+    pil = os.path.join(work, "b-pillow.png")
+    subprocess.run(["/usr/bin/python3", "-c", f"from PIL import Image; Image.open({b!r}).save({pil!r})"], check=True)
+    return a, im, pil
+
+
+a, im, pil = prepare()
+out = os.path.join(work, "out")
+os.makedirs(out, exist_ok=True)
+png = os.path.join(out, "m.png")
+diff_png = os.path.join(out, "d.png")
+compare_png = os.path.join(out, "c.png")
+settings = os.path.join(samples, "settings.mockup")
+rows = []
+
+
+def row(work_name, mockup_name, peer_name, times, goal):
+    m, p = times
+    rows.append((work_name, f"{m:.1f} ms", peer_name, f"{p:.1f} ms", f"{p / m:.1f}×", goal))
+
+
+row("settings screen @2x", "mockup render", "PlantUML Salt settings (`-tpng`)",
+    pair([mockup, "render", settings, "--jobs", "1", "-o", png],
+         ["plantuml", "-tpng", os.path.join(peers, "salt-settings.puml"), "-o", out]), "≥ 25×")
+row("settings on the 6 Plus @3x", "mockup render --device iphone-6-plus", "Salt login at scale 3",
+    pair([mockup, "render", settings, "--device", "iphone-6-plus", "--jobs", "1", "-o", png],
+         ["plantuml", "-tpng", os.path.join(peers, "salt-login-scale3.puml"), "-o", out]), "≥ 15×")
+for name, other in (("ImageMagick", im), ("Pillow", pil)):
+    row(f"`mockup diff` with diff image, 1242×2208, second PNG by {name}", "mockup diff -o",
+        "`compare -metric AE` with diff image",
+        pair([mockup, "diff", a, other, "-o", diff_png], ["/usr/bin/compare", "-metric", "AE", a, other, compare_png],
+             ok_a=(1,), ok_b=(1,)), "≥ 10×")
+    row(f"the same without a diff image ({name})", "mockup diff", "`compare … null:`",
+        pair([mockup, "diff", a, other], ["/usr/bin/compare", "-metric", "AE", a, other, "null:"],
+             ok_a=(1,), ok_b=(1,)), "≥ 12×")
+
+all_samples = sorted(os.path.join(samples, f) for f in os.listdir(samples) if f.endswith(".mockup"))
+batch_out = os.path.join(work, "batch")
+one, many = pair([mockup, "render", *all_samples, "--no-lint", "--jobs", "1", "-o", batch_out + "1/"],
+                 [mockup, "render", *all_samples, "--no-lint", "-o", batch_out + "N/"], warm=1)
+cores = os.cpu_count()
+
+print(f"machine: {cores} cores, {os.uname().machine}, {time.strftime('%Y-%m-%d')}; {runs} runs per command, alternating; medians")
+print()
+print("| work | mockup | peer | peer time | ratio | goal |")
+print("| --- | --- | --- | --- | --- | --- |")
+for work_name, m, peer_name, p, ratio, goal in rows:
+    print(f"| {work_name} | {m} | {peer_name} | {p} | {ratio} | {goal} |")
+print(f"| {len(all_samples)} samples in one `mockup render` | {many:.0f} ms (every core) | the same with `--jobs 1` | {one:.0f} ms | {one / many:.2f}× | ≥ 1.8× |")
