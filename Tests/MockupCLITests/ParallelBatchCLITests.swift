@@ -81,6 +81,27 @@ private func snapshot(_ dir: URL) -> [String: Data] {
         #expect(snapshot(d.appendingPathComponent("out1")) == snapshot(d.appendingPathComponent("outN")))
     }
 
+    /// Engines draw text side by side under `FontLock` only: PDFs (which subset fonts
+    /// through cairo's shared FreeType faces) and PNGs of text-heavy screens in several
+    /// scripts come out byte for byte as one worker writes them.
+    @Test(arguments: ["png", "pdf"])
+    func textInEveryScriptRendersTheSameOnFourWorkers(format: String) throws {
+        let d = try project(withError: false)
+        let fm = FileManager.default
+        for name in ["text-inbox-ja", "text-inbox-ko", "text-chat-emoji", "text-rtl-settings", "text-rtl-mail", "settings", "inbox"] {
+            let src = packageRoot.appendingPathComponent("samples/\(name).mockup")
+            try fm.copyItem(at: src, to: d.appendingPathComponent("samples/\(name).mockup"))
+        }
+        try fm.copyItem(at: packageRoot.appendingPathComponent("samples/parts"), to: d.appendingPathComponent("samples/parts"))
+        let one = try mockup(["render"] + inputs(d) + ["-o", "out1", "--format", format, "--jobs", "1"], in: d)
+        let four = try mockup(["render"] + inputs(d) + ["-o", "out4", "--format", format, "--jobs", "4"], in: d)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(four.status == 0, "\(four.stderr)")
+        let a = snapshot(d.appendingPathComponent("out1")), b = snapshot(d.appendingPathComponent("out4"))
+        #expect(a.count == good.count + 1 + 7)
+        #expect(a == b)
+    }
+
     @Test func testWithFourJobsPrintsTheSameLinesAndExitCodeAsOne() throws {
         let d = try project(withError: false)
         // Record the goldens, then add the broken file: the runs judge ten passing cases,
