@@ -130,26 +130,33 @@ enum GalleryCommand {
             if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
         }
         // Render everything before writing anything: a render failure leaves no partial set.
-        // (The bytes are held until the end for that reason; the display lists are let go.)
-        var rendered: [(bytes: [UInt8], target: String)] = []
-        let lists = renders.map(\.list)
+        // The images wait in a spool file, not in memory, and each display list is let
+        // go once rendered, so memory stays flat however many files there are.
+        let spool = try SpoolFile()
+        var rendered: [(bytes: Range<Int>, target: String)] = []
+        var lists: [DisplayList?] = renders.map(\.list)
         renders = []
         compiled = []
         var renderError: Error?
         let renderScale = scale
+        let box = ListBox(lists)
+        lists = []
         try OrderedWork.run(
-            count: lists.count, workers: min(jobs, lists.count), makeWorker: makeEngine,
-            work: { engine, i in Result { try engine.renderPNG(lists[i], scale: renderScale) } },
+            count: box.count, workers: min(jobs, box.count), makeWorker: makeEngine,
+            work: { engine, i in Result { try engine.renderPNG(try box.take(i), scale: renderScale) } },
             deliver: { i, r in
                 switch r {
-                case .success(let bytes): rendered.append((bytes, targets[i]))
+                case .success(let bytes):
+                    do { rendered.append((try spool.append(bytes), targets[i])) } catch {
+                        if renderError == nil { renderError = error }
+                    }
                 case .failure(let e): if renderError == nil { renderError = e }
                 }
             })
         if let renderError { throw renderError }
         try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
         for (bytes, target) in rendered {
-            try AtomicFile.write(bytes, to: target)
+            try AtomicFile.write(try spool.read(bytes), to: target)
             Console.out("wrote \(target)")
         }
         try AtomicFile.write(Array(markdown.utf8), to: page)
@@ -169,5 +176,26 @@ enum GalleryCommand {
             }
         }
         return files.count == 1 ? files[0] : files[0] + " …"
+    }
+}
+
+/// The display lists to render, each handed to one worker and then dropped.
+private final class ListBox: @unchecked Sendable {
+    private var lists: [DisplayList?]
+    private let lock = NSLock()
+    let count: Int
+
+    init(_ lists: [DisplayList?]) {
+        self.lists = lists
+        count = lists.count
+    }
+
+    /// The list at `i`, which the box no longer holds afterwards.
+    func take(_ i: Int) throws -> DisplayList {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
+        lists[i] = nil
+        return list
     }
 }

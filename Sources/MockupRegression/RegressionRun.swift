@@ -7,7 +7,7 @@ import MockupKit
 /// record mode asked for and the manifest, and finally the reports.
 ///
 /// Nothing in the golden folder is modified when any case errors (a render failure, a
-/// corrupt or unreadable golden): goldens to record are held in memory until the end.
+/// corrupt or unreadable golden): goldens to record are held in a spool file until the end.
 public struct RegressionRun: Sendable {
     public let options: RegressionOptions
     /// Makes an engine for a worker (the default builds a new one).
@@ -43,6 +43,9 @@ public struct RegressionRun: Sendable {
         // Results come back in input order, so diagnostics print as `--jobs 1` prints them.
         var done: [FileResult] = []
         done.reserveCapacity(files.count)
+        var spool: SpoolFile?
+        var spooled: [(path: String, bytes: Range<Int>)] = []
+        var spoolError: Error?
         let options = options
         do {
             try OrderedWork.run(
@@ -56,17 +59,30 @@ public struct RegressionRun: Sendable {
                 deliver: { _, r in
                     if !r.diagnostics.isEmpty { onDiagnostics(r.diagnostics) }
                     onProgress(done.count + 1, files.count)
-                    // Goldens to record are kept; the rest of a file's work is done with.
+                    // Goldens to record wait in the spool, so memory stays flat however
+                    // many there are; the rest of a file's work is done with.
+                    var r = r
+                    for w in r.writes {
+                        do {
+                            let s = try spool ?? SpoolFile()
+                            spool = s
+                            spooled.append((w.path, try s.append(w.bytes)))
+                        } catch {
+                            if spoolError == nil { spoolError = error }
+                        }
+                    }
+                    r.writes = []
                     done.append(r)
                 })
         }
+        if let spoolError { throw RegressionError("cannot hold the goldens to record: \(spoolError)") }
         var outcomes = done.flatMap(\.outcomes)
         // A shard may be empty (more shards than cases); `--merge-reports` then checks
         // that the fleet as a whole ran something.
         if outcomes.isEmpty && options.shard == nil {
             throw RegressionError("no case matches --filter '\(options.filter ?? "")'")
         }
-        let writes = done.flatMap(\.writes)
+        let writes = spooled
         let current = GoldenManifest(tool: options.tool, environment: RenderEnvironment.current())
         let recorded = GoldenManifest.read(folder: options.golden)
         var warnings = recorded.map { $0.differences(from: current) } ?? []
@@ -90,7 +106,8 @@ public struct RegressionRun: Sendable {
                 for w in writes {
                     try fm.createDirectory(
                         atPath: (w.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try AtomicFile.write(w.bytes, to: w.path)
+                    guard let spool else { break }
+                    try AtomicFile.write(try spool.read(w.bytes), to: w.path)
                 }
                 if recorded != current {
                     try AtomicFile.write(try current.encoded(), to: GoldenLayout.join(options.golden, GoldenLayout.manifestName))
