@@ -97,10 +97,12 @@ enum MarkdownCommand {
             else { continue }
             var st = stat()
             guard lstat(r.absolute, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            // Shown as the folder was given: `images/x.png`, `docs/images/x.png`.
+            let shown = MarkdownPaths.join(r.doc.imagesFolder, (r.absolute as NSString).lastPathComponent)
             if unlink(r.absolute) == 0 {
-                Console.out("removed \(r.shown)")
+                Console.out("removed \(shown)")
             } else {
-                Console.err("mockup markdown: error: cannot remove \(r.shown): \(String(cString: strerror(errno)))")
+                Console.err("mockup markdown: error: cannot remove \(shown): \(String(cString: strerror(errno)))")
                 status = max(status, 1)
             }
             kept.insert(r.absolute)

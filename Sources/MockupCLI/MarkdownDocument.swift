@@ -80,7 +80,8 @@ struct MarkdownDocument {
         let doc = MarkdownDocument(
             path: path, host: HostDocument(path: path, text: decoded), text: MarkdownText(text: decoded, byteOrderMark: bom),
             imagesFolder: folder, imagesAbsolute: MarkdownPaths.absolute(folder),
-            root: settings.outDir == nil ? MarkdownPaths.folder(of: path) : ".")
+            root: settings.outDir == nil ? MarkdownPaths.folder(of: path) : ".",
+            stem: stem(of: path, sharedFolder: settings.outDir != nil))
         return (doc, nil)
     }
 
@@ -101,10 +102,20 @@ struct MarkdownDocument {
         return (line, column)
     }
 
-    /// `README` for `docs/README.md`, in the characters a name may hold.
-    var stem: String {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let s = String(name.unicodeScalars.map { ImageSpec.isPlainName(String($0)) || $0 == "." || $0 == "_" ? Character($0) : "-" })
+    /// What content-hash names start with: the document's name without extension
+    /// (`README` for `docs/README.md`), or with `--out-dir` (one folder for documents
+    /// of many folders) its path from the current folder (`docs-README`); in the
+    /// characters a name may hold.
+    let stem: String
+
+    static func stem(of path: String, sharedFolder: Bool) -> String {
+        let relative =
+            sharedFolder
+            ? MarkdownPaths.relative(from: MarkdownPaths.absolute("."), to: MarkdownPaths.absolute(path)) : (path as NSString).lastPathComponent
+        let name = (relative as NSString).deletingPathExtension
+        var s = String(name.unicodeScalars.map { ImageSpec.isPlainName(String($0)) || $0 == "." || $0 == "_" ? Character($0) : "-" })
+        // Not a hidden file (`../x.md` from the current folder).
+        while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
         return s.isEmpty ? "document" : s
     }
 

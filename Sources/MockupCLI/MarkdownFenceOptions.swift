@@ -100,8 +100,10 @@ struct FenceOptions {
         // Each screen option alone first, so that a bad value is reported where it is,
         // in the fence's own words (scale=, not --scale).
         var overrides: [String] = []
-        for key in ["device", "orientation", "scale", "ios"] {
-            guard let w = words[key] else { continue }
+        // In the order written, so that the first bad one is the first reported.
+        for w in words.values.sorted(by: { $0.keyOffset < $1.keyOffset }) {
+            let key = w.key
+            guard ["device", "orientation", "scale", "ios"].contains(key) else { continue }
             do {
                 _ = try ScreenOverrides(Arguments(["--\(key)", w.value], valued: ["--\(key)"]))
             } catch {

@@ -204,6 +204,15 @@ import Testing
         #expect(out == text.replacingOccurrences(of: "```\n\n1. Broken", with: "```\n![mockup](images/\(files(in: d.appendingPathComponent("images"))[0]))<!-- mockup -->\n\n1. Broken"))
         #expect(files(in: d.appendingPathComponent("images")).count == 1)
 
+        // Inside a quote inside a list item, after a tab: columns count what was taken off.
+        let quoted = d.appendingPathComponent("quoted.md")
+        try write("* item\n\n  > ```mockup\n  > navigation-bar\n  >   buton \"Go\"\n  > ```\n\n-\tx\n\n\t```mockup\n\tnavigation-bar\n\t\tbutton edit\n\t```\n", quoted)
+        let q = try run(["markdown", "quoted.md"], in: d)
+        #expect(q.status == 2)
+        #expect(q.stderr.contains("quoted.md:5:7: error: unknown element inside 'navigation-bar': 'buton'"), "\(q.stderr)")
+        #expect(q.stderr.contains("    5 |   >   buton \"Go\"\n      |       ^~~~~\n"), "\(q.stderr)")
+        #expect(q.stderr.contains("quoted.md:12:2: error: tab in indentation"), "\(q.stderr)")
+
         let unclosed = d.appendingPathComponent("open.md")
         try write("text\n\n  ```mockup\n  \(login)", unclosed)
         let u = try run(["markdown", "open.md"], in: d)
@@ -297,6 +306,32 @@ import Testing
         #expect(clash.status == 2)
         #expect(clash.stderr.contains("docs/user.md:1:1: error: docs/images/logo.png exists and is not this block's image"), "\(clash.stderr)")
         #expect(try read(mine.appendingPathComponent("logo.png")) == "my own picture")
+    }
+
+    @Test func documentsSharingAnImagesFolderNeverShareOrRemoveEachOthersImages() throws {
+        let d = try tempDir()
+        for folder in ["docs/a", "docs/b"] {
+            try FileManager.default.createDirectory(at: d.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try write("```mockup\n\(login)```\n", d.appendingPathComponent("\(folder)/README.md"))
+        }
+        let r = try run(["markdown", "docs/a/README.md", "docs/b/README.md", "--out-dir", "shots"], in: d)
+        #expect(r.status == 0, "\(r.stderr)")
+        let hash = try sha16("mockup 0.1.0\nformat=png\ndevice=\norientation=\nscale=\nios=\n\n" + login)
+        #expect(files(in: d.appendingPathComponent("shots")) == ["docs-a-README-\(hash).png", "docs-b-README-\(hash).png"])
+        #expect(try read(d.appendingPathComponent("docs/a/README.md")).contains("![mockup](../../shots/docs-a-README-\(hash).png)<!-- mockup -->"))
+        // Editing a's block and running on a alone removes a's old image, not b's.
+        let a = d.appendingPathComponent("docs/a/README.md")
+        try write(try read(a).replacingOccurrences(of: "Login", with: "Sign In"), a)
+        let again = try run(["markdown", "docs/a/README.md", "--out-dir", "shots"], in: d)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("removed shots/docs-a-README-\(hash).png\n"), "\(again.stdout)")
+        let now = files(in: d.appendingPathComponent("shots"))
+        #expect(now.count == 2 && now.contains("docs-b-README-\(hash).png") && !now.contains("docs-a-README-\(hash).png"))
+
+        // Usage errors.
+        #expect(try run(["markdown"], in: d).status == 2)
+        let format = try run(["markdown", "docs/a/README.md", "--format", "gif"], in: d)
+        #expect(format.status == 2 && format.stderr.contains("--format is png or pdf, not 'gif'"), "\(format.stderr)")
     }
 
     @Test func aSymlinkOrFIFOGivenAsTheDocumentIsRefusedWithoutAHang() throws {
