@@ -180,7 +180,7 @@ struct MarkdownDocument {
             }
         }
         // Compile and render, as `mockup render` does.
-        let result = engine.compile(text: block.source, path: path, options: spec.screen.compileOptions)
+        let result = engine.compile(text: block.source, asFileAt: path, options: spec.screen.compileOptions)
         let report = host.format(result, lines: block.positions, end: block.last + 1, lint: settings.lint)
         if !report.isEmpty { messages.append(report) }
         guard let list = result.displayList, result.screen != nil, !result.hasErrors else {

@@ -308,6 +308,30 @@ import Testing
         #expect(try read(mine.appendingPathComponent("logo.png")) == "my own picture")
     }
 
+    @Test func blocksIncludeFilesAndImagesFromTheDocumentsFolderAndNoFurther() throws {
+        let d = try tempDir()
+        let docs = d.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/parts"), to: docs.appendingPathComponent("parts"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("samples/images/landscape@2x.png"), to: docs.appendingPathComponent("landscape@2x.png"))
+        try write("label \"secret\"\n", d.appendingPathComponent("secret.mockup"))
+        let body = "navigation-bar title: \"Photos\"\nstack\n  image \"landscape@2x.png\" fill width: 164 height: 100\ninclude \"parts/app-tab-bar.mockup\"\n"
+        let doc = docs.appendingPathComponent("guide.md")
+        try write("Intro\n\n```mockup name=photos\n\(body)```\n\n```mockup\ninclude \"../secret.mockup\"\n```\n", doc)
+        let r = try run(["markdown", "docs/guide.md"], in: d)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("docs/guide.md:11:9: error: include escapes the project folder"), "\(r.stderr)")
+        #expect(r.stderr.contains("    11 | include \"../secret.mockup\""), "\(r.stderr)")
+        #expect(try read(doc).contains("```\n![photos](images/photos.png)<!-- mockup -->\n"))
+        // The bytes `mockup render` makes of the same text as a file beside the document.
+        let src = docs.appendingPathComponent("same.mockup")
+        try write(body, src)
+        let rendered = try run(["render", src.path, "-o", d.appendingPathComponent("same.png").path])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(try bytes(d.appendingPathComponent("same.png")) == bytes(docs.appendingPathComponent("images/photos.png")))
+    }
+
     @Test func documentsSharingAnImagesFolderNeverShareOrRemoveEachOthersImages() throws {
         let d = try tempDir()
         for folder in ["docs/a", "docs/b"] {
