@@ -145,7 +145,11 @@ enum MarkdownCommand {
                 return status
             }
             do {
+                // The new file is made with the default mode: give it the document's back.
+                var st = stat()
+                let mode = stat(doc.path, &st) == 0 ? st.st_mode & 0o7777 : nil
                 try AtomicFile.write(Array(text.utf8), to: doc.path)
+                if let mode { chmod(doc.path, mode) }
                 Console.out("wrote \(doc.path)")
                 wrote = true
             } catch {

@@ -108,12 +108,15 @@ import Testing
         let doc = d.appendingPathComponent("guide.md")
         // CRLF lines and no final newline are kept as they are.
         try write(document.replacingOccurrences(of: "\n", with: "\r\n") + "Last line", doc)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: doc.path)
         let first = try run(["markdown", doc.path])
         #expect(first.status == 0, "\(first.stderr)")
         let text = try bytes(doc)
         #expect(String(decoding: text, as: UTF8.self).contains("![mockup](images/guide-"))
         #expect(String(decoding: text, as: UTF8.self).contains("<!-- mockup -->\r\n"))
         #expect(String(decoding: text, as: UTF8.self).hasSuffix("\r\nLast line"))
+        // The rewritten document keeps its mode.
+        #expect(try FileManager.default.attributesOfItem(atPath: doc.path)[.posixPermissions] as? Int == 0o600)
         let images = d.appendingPathComponent("images")
         let before = try files(in: images).map { ($0, try bytes(images.appendingPathComponent($0)), try modified(images.appendingPathComponent($0))) }
         let docTime = try modified(doc)
@@ -330,6 +333,29 @@ import Testing
         let rendered = try run(["render", src.path, "-o", d.appendingPathComponent("same.png").path])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(try bytes(d.appendingPathComponent("same.png")) == bytes(docs.appendingPathComponent("images/photos.png")))
+    }
+
+    @Test func pdfBlocksAndCommandLineDefaultsMakeWhatRenderMakes() throws {
+        let d = try tempDir()
+        let doc = d.appendingPathComponent("spec.md")
+        try write("```mockup format=pdf name=vector\n\(inbox)```\n\n```mockup name=small orientation=portrait\n\(login)```\n", doc)
+        let r = try run(["markdown", "spec.md", "--device", "iphone-5", "--scale", "1", "--orientation", "landscape"], in: d)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(files(in: d.appendingPathComponent("images")) == ["small.png", "vector.pdf"])
+        #expect(try read(doc).contains("```\n![vector](images/vector.pdf)<!-- mockup -->\n"))
+        for (name, source, options) in [
+            ("vector.pdf", inbox, ["--format", "pdf", "--orientation", "landscape"]), ("small.png", login, ["--orientation", "portrait"]),
+        ] {
+            let src = d.appendingPathComponent("same.mockup")
+            try write(source, src)
+            let out = d.appendingPathComponent("out/")
+            let rendered = try run(["render", src.path, "-o", out.path + "/", "--device", "iphone-5", "--scale", "1"] + options)
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            let made = files(in: out)
+            #expect(made.count == 1)
+            #expect(try bytes(out.appendingPathComponent(made[0])) == bytes(d.appendingPathComponent("images/\(name)")), "\(name)")
+            try FileManager.default.removeItem(at: out)
+        }
     }
 
     @Test func documentsSharingAnImagesFolderNeverShareOrRemoveEachOthersImages() throws {
