@@ -48,7 +48,7 @@ enum MarkdownCommand {
         var status: Int32 = 0
         var claims: [String: PlannedImage] = [:]
         var kept: Set<String> = []
-        var removable: [(absolute: String, shown: String, doc: MarkdownDocument)] = []
+        var removable: [(absolute: String, doc: MarkdownDocument)] = []
         var staleBlocks = 0
         var staleDocuments = 0
         var seen: Set<String> = []
@@ -66,7 +66,7 @@ enum MarkdownCommand {
             for m in doc.messages { FileHandle.standardError.write(Data(m.utf8)) }
             status = max(status, doc.status)
             kept.formUnion(doc.kept)
-            removable += doc.replacedImages.map { ($0.absolute, $0.shown, doc) }
+            removable += doc.replacedImages.map { ($0, doc) }
             if settings.check {
                 let text = doc.newText
                 for s in doc.stale {

@@ -23,8 +23,6 @@ struct PlannedImage {
     var bytes: [UInt8]
     /// Where the block is, `doc.md:12`, for messages about two blocks.
     var origin: String
-    /// A name given with `name=` (never removed by the tool), or a content hash.
-    var named: Bool
 }
 
 /// One document of a run, read, scanned, compiled and planned; nothing written yet.
@@ -48,9 +46,9 @@ struct MarkdownDocument {
     /// Images the document's links name that must stay: the links of blocks that could
     /// not be rendered, and every planned image.
     var kept: Set<String> = []
-    /// Images the tool made for this document that its new links no longer name
-    /// (absolute path, shown path).
-    var replacedImages: [(absolute: String, shown: String)] = []
+    /// Images (absolute paths) the document's old links named that its new links do
+    /// not: removed at the end of the run if the tool made them.
+    var replacedImages: [String] = []
     /// Why each block is out of date (`--check`): document line, column, reason.
     var stale: [(line: Int, column: Int, reason: String)] = []
 
@@ -196,7 +194,7 @@ struct MarkdownDocument {
                 bytes = try engine.encodePNG(try engine.renderBitmap(list, scale: scale))
             }
         } catch {
-            fail("\(path):\(line): error: \(error)\n", 1)
+            fail(host.error("cannot render this block: \(error)", line: line, column: block.fenceStart + 1), 1)
             return false
         }
         // Where the image goes.
@@ -212,7 +210,7 @@ struct MarkdownDocument {
         let linked = block.link.flatMap { MarkdownPaths.decode($0.path) }.map {
             MarkdownPaths.absolute(MarkdownPaths.join(MarkdownPaths.folder(of: path), $0))
         }
-        let image = PlannedImage(target: target, absolute: absolute, bytes: bytes, origin: "\(path):\(line)", named: spec.name != nil)
+        let image = PlannedImage(target: target, absolute: absolute, bytes: bytes, origin: "\(path):\(line)")
         if let earlier = claims[absolute] {
             guard earlier.bytes == bytes else {
                 fail(
@@ -242,9 +240,7 @@ struct MarkdownDocument {
             images.append(image)
         }
         kept.insert(absolute)
-        if let linked, linked != absolute, let shown = block.link.flatMap({ MarkdownPaths.decode($0.path) }) {
-            replacedImages.append((linked, MarkdownPaths.join(MarkdownPaths.folder(of: path), shown)))
-        }
+        if let linked, linked != absolute { replacedImages.append(linked) }
         // The link, and the block around it.
         let href = MarkdownPaths.encode(MarkdownPaths.relative(from: MarkdownPaths.absolute(MarkdownPaths.folder(of: path)), to: absolute))
         let alt = (spec.alt ?? spec.name ?? "mockup").replacingOccurrences(of: "\\", with: "\\\\")

@@ -73,7 +73,6 @@ struct MarkdownScanner {
         var lines: [(index: Int, cursor: LineCursor)] = []
     }
 
-    private let doc: MarkdownText
     private(set) var blocks: [MockupBlock] = []
     private(set) var problems: [ScanProblem] = []
     private var stack: [Container] = []
@@ -83,9 +82,9 @@ struct MarkdownScanner {
 
     /// Scans `doc`.
     init(_ doc: MarkdownText) {
-        self.doc = doc
         for (index, line) in doc.lines.enumerated() { scan(line, index) }
-        finish(at: doc.lines.count)
+        // The end of the document closes what is open.
+        close()
     }
 
     private mutating func scan(_ line: String, _ index: Int) {
@@ -234,10 +233,6 @@ struct MarkdownScanner {
             break
         }
         leaf = .none
-    }
-
-    private mutating func finish(at count: Int) {
-        close()
     }
 
     /// Reads the fenced block kept in a `<!-- mockup:source … -->` comment.
