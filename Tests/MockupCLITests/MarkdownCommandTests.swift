@@ -254,6 +254,14 @@ import Testing
         #expect(edited.status == 0, "\(edited.stderr)")
         #expect(try bytes(d.appendingPathComponent("images/inbox.png")) != image)
 
+        // A comment of the tool's shape edited into something else is an error at its first line.
+        let broken = d.appendingPathComponent("broken.md")
+        try write("Intro\n\n<!-- mockup:source\n```mockup\nnavigation-bar\n-->\n", broken)
+        let b = try run(["markdown", "broken.md"], in: d)
+        #expect(b.status == 2)
+        #expect(b.stderr.contains("broken.md:3:1: error: this replaced mockup block's comment does not hold one mockup block"), "\(b.stderr)")
+        #expect(try read(broken) == "Intro\n\n<!-- mockup:source\n```mockup\nnavigation-bar\n-->\n")
+
         // Text that would end the comment is refused, at its place.
         let arrow = d.appendingPathComponent("arrow.md")
         try write("```mockup\nnavigation-bar title: \"A --> B\"\n```\n", arrow)
@@ -302,6 +310,14 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try read(nested).contains("![login](../assets/screens/login.png)<!-- mockup -->"))
         #expect(files(in: project.appendingPathComponent("assets/screens")) == ["login.png"])
+
+        // Two different screens under one name: the second is an error, the first is written.
+        let twice = project.appendingPathComponent("docs/twice.md")
+        try write("```mockup name=same\n\(login)```\n\n```mockup name=same\n\(inbox)```\n", twice)
+        let t = try run(["markdown", "docs/twice.md"], in: project)
+        #expect(t.status == 2)
+        #expect(t.stderr.contains("docs/twice.md:5:1: error: docs/images/same.png is already the image of the block at docs/twice.md:1, a different screen"), "\(t.stderr)")
+        #expect(try read(twice).contains("```\n![same](images/same.png)<!-- mockup -->\n\n```mockup name=same\n\(inbox)```\n"))
 
         // A user's own file under a block's name is not overwritten.
         let mine = project.appendingPathComponent("docs/images")
