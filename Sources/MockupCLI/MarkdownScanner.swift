@@ -56,9 +56,8 @@ struct MarkdownScanner {
         case none, paragraph
         case fence(Fence)
         /// An HTML block and what ends it; `ours` collects a replaced block's lines.
-        case html(end: HTMLEnd, ours: Replaced?)
+        case html(end: HTMLBlockEnd, ours: Replaced?)
     }
-    private enum HTMLEnd { case comment, tag(String), blank }
     private struct Fence {
         var char: Unicode.Scalar
         var count: Int
@@ -102,7 +101,7 @@ struct MarkdownScanner {
         }
         switch leaf {
         case .fence(var f) where allMatched:
-            if c.indent < 4, isClosing(c, f) {
+            if c.indent < 4, c.closesFence(of: f.char, count: f.count) {
                 if var block = f.block {
                     block.last = index
                     blocks.append(block)
@@ -120,7 +119,7 @@ struct MarkdownScanner {
             return
         case .html(let end, var ours) where allMatched:
             ours?.lines.append((index, c))
-            if htmlEnds(end, c) {
+            if c.endsHTMLBlock(end) {
                 leaf = .none
                 if let ours { finishReplaced(ours) }
             } else {
@@ -131,7 +130,7 @@ struct MarkdownScanner {
             break
         }
         if !allMatched {
-            if case .paragraph = leaf, !c.isBlank, !startsBlock(c) {
+            if case .paragraph = leaf, !c.isBlank, !c.startsBlock {
                 return  // a lazy continuation line of the paragraph
             }
             close()
@@ -147,7 +146,7 @@ struct MarkdownScanner {
                 stack.append(.quote)
                 continue
             }
-            if let width = listMarker(c, interrupting: isParagraph) {
+            if let width = c.listMarker(interrupting: isParagraph) {
                 // Widths are counted from where this container's content begins.
                 let base = c.column
                 c.skipIndent()
@@ -174,7 +173,7 @@ struct MarkdownScanner {
             if !isParagraph { close() }  // indented code; inside a paragraph, more of it
             return
         }
-        if let opening = openingFence(c) {
+        if let opening = c.openingFence {
             close()
             let f = prefixes(line, upTo: opening.start)
             var fence = Fence(char: opening.char, count: opening.count, indent: c.indent, block: nil)
@@ -187,14 +186,14 @@ struct MarkdownScanner {
             leaf = .fence(fence)
             return
         }
-        if let end = htmlStart(c) {
+        if let end = c.htmlStart {
             close()
             var ours: Replaced?
             if trimmedRight(c.rest.unicodeScalars.drop(while: { $0 == " " })) == Self.sourceMarker {
                 let p = prefixes(line, upTo: c.firstNonBlank)
                 ours = Replaced(start: index, firstPrefix: p.first, prefix: p.prefix, lines: [(index, c)])
             }
-            if htmlEnds(end, c) {
+            if c.endsHTMLBlock(end) {
                 leaf = .none
                 if let ours { finishReplaced(ours) }
             } else {
@@ -202,7 +201,7 @@ struct MarkdownScanner {
             }
             return
         }
-        if isHeadingOrBreak(c) {
+        if c.isHeadingOrBreak {
             close()
             return
         }
@@ -247,9 +246,9 @@ struct MarkdownScanner {
         let endLine = r.lines[r.lines.count - 1]
         guard trimmedRight(endLine.cursor.rest.unicodeScalars.drop(while: { $0 == " " })) == "-->",
             let open = inner.first, var oc = Optional(open.cursor), oc.indent < 4,
-            let opening = openingFence(oc), opening.language == "mockup",
+            let opening = oc.openingFence, opening.language == "mockup",
             let closing = inner.last, closing.index != open.index, closing.cursor.indent < 4,
-            isClosing(closing.cursor, Fence(char: opening.char, count: opening.count, indent: 0, block: nil))
+            closing.cursor.closesFence(of: opening.char, count: opening.count)
         else { return problems.append(malformed) }
         let indent = oc.indent
         oc.skipIndent()
@@ -259,7 +258,7 @@ struct MarkdownScanner {
             fenceStart: opening.start, replaced: true)
         for var line in inner.dropFirst().dropLast() {
             // A fence inside ends early; the tool never wrote one, so the comment was edited.
-            if line.cursor.indent < 4, isClosing(line.cursor, Fence(char: opening.char, count: opening.count, indent: 0, block: nil)) {
+            if line.cursor.indent < 4, line.cursor.closesFence(of: opening.char, count: opening.count) {
                 return problems.append(malformed)
             }
             line.cursor.advance(columns: min(line.cursor.indent, indent))
@@ -295,121 +294,6 @@ struct MarkdownScanner {
             guard c.indent >= width else { return false }
             c.advance(columns: width)
             return true
-        }
-    }
-
-    /// Whether the line (after the containers it matched) starts a block of its own,
-    /// so that it cannot be a lazy paragraph line.
-    private func startsBlock(_ c: LineCursor) -> Bool {
-        guard c.indent < 4 else { return false }
-        return c.next == ">" || listMarker(c, interrupting: true) != nil || openingFence(c) != nil
-            || htmlStart(c) != nil || isHeadingOrBreak(c)
-    }
-
-    /// The width of a list marker after the indentation (`-`, `+`, `*`, `1.`, `1)`), when
-    /// the line starts a list item; an item that interrupts a paragraph must have text,
-    /// and an ordered one must start at 1.
-    private func listMarker(_ c: LineCursor, interrupting: Bool) -> Int? {
-        let j = c.firstNonBlank
-        guard j < c.s.count, !isThematicBreak(c) else { return nil }
-        var width = 0
-        var ordinal = ""
-        if ["-", "+", "*"].contains(c.s[j]) {
-            width = 1
-        } else {
-            var k = j
-            while k < c.s.count, k - j < 9, ("0"..."9").contains(c.s[k]) {
-                ordinal.unicodeScalars.append(c.s[k])
-                k += 1
-            }
-            guard !ordinal.isEmpty, k < c.s.count, c.s[k] == "." || c.s[k] == ")" else { return nil }
-            width = k - j + 1
-        }
-        let after = j + width
-        let empty = after >= c.s.count || c.s[after...].allSatisfy { $0 == " " || $0 == "\t" }
-        guard after >= c.s.count || c.s[after] == " " || c.s[after] == "\t" else { return nil }
-        if interrupting && (empty || (!ordinal.isEmpty && Int(ordinal) != 1)) { return nil }
-        return width
-    }
-
-    private func isThematicBreak(_ c: LineCursor) -> Bool {
-        let rest = c.s[c.firstNonBlank...].filter { $0 != " " && $0 != "\t" }
-        guard rest.count >= 3, let first = rest.first, ["-", "*", "_"].contains(first) else { return false }
-        return rest.allSatisfy { $0 == first }
-    }
-
-    private func isHeadingOrBreak(_ c: LineCursor) -> Bool {
-        if isThematicBreak(c) { return true }
-        let rest = c.s[c.firstNonBlank...]
-        let hashes = rest.prefix { $0 == "#" }.count
-        return (1...6).contains(hashes) && (rest.count == hashes || [" ", "\t"].contains(rest[rest.startIndex + hashes]))
-    }
-
-    /// An opening code fence after the indentation: its character, length, language
-    /// (the info string's first word) and the rest of the info string.
-    private func openingFence(_ c: LineCursor) -> (char: Unicode.Scalar, count: Int, language: String, options: String, optionsStart: Int, start: Int)? {
-        let j = c.firstNonBlank
-        guard j < c.s.count, c.s[j] == "`" || c.s[j] == "~" else { return nil }
-        let char = c.s[j]
-        var k = j
-        while k < c.s.count, c.s[k] == char { k += 1 }
-        let count = k - j
-        guard count >= 3 else { return nil }
-        let info = c.s[k...]
-        if char == "`" && info.contains("`") { return nil }
-        var l = k
-        while l < c.s.count, c.s[l] == " " || c.s[l] == "\t" { l += 1 }
-        var m = l
-        while m < c.s.count, c.s[m] != " " && c.s[m] != "\t" { m += 1 }
-        var language = ""
-        language.unicodeScalars.append(contentsOf: c.s[l..<m])
-        var options = ""
-        options.unicodeScalars.append(contentsOf: c.s[m...])
-        return (char, count, language, options, m, j)
-    }
-
-    private func isClosing(_ c: LineCursor, _ f: Fence) -> Bool {
-        let j = c.firstNonBlank
-        var k = j
-        while k < c.s.count, c.s[k] == f.char { k += 1 }
-        return k - j >= f.count && c.s[k...].allSatisfy { $0 == " " || $0 == "\t" }
-    }
-
-    private static let blockTags: Set<String> = [
-        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col", "colgroup",
-        "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
-        "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "iframe", "legend",
-        "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p", "param",
-        "search", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "track", "ul",
-    ]
-
-    /// The HTML block starting after the indentation (CommonMark's kinds 1, 2 and 6),
-    /// by what ends it.
-    private func htmlStart(_ c: LineCursor) -> HTMLEnd? {
-        var rest = ""
-        rest.unicodeScalars.append(contentsOf: c.s[c.firstNonBlank...])
-        let lower = rest.lowercased()
-        if lower.hasPrefix("<!--") { return .comment }
-        for tag in ["pre", "script", "style", "textarea"] where lower.hasPrefix("<" + tag) {
-            let after = lower.dropFirst(tag.count + 1).first
-            if after == nil || after == " " || after == "\t" || after == ">" { return .tag("</" + tag + ">") }
-        }
-        guard lower.hasPrefix("<") else { return nil }
-        let name = lower.dropFirst(lower.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter || $0.isNumber }
-        guard Self.blockTags.contains(String(name)) else { return nil }
-        let after = lower.dropFirst(lower.hasPrefix("</") ? 2 : 1).dropFirst(name.count)
-        if after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") || after.hasPrefix(">") || after.hasPrefix("/>") {
-            return .blank
-        }
-        return nil
-    }
-
-    private func htmlEnds(_ end: HTMLEnd, _ c: LineCursor) -> Bool {
-        let rest = c.rest
-        switch end {
-        case .comment: return rest.contains("-->")
-        case .tag(let closing): return rest.lowercased().contains(closing)
-        case .blank: return c.isBlank
         }
     }
 
