@@ -245,13 +245,12 @@ struct MarkdownScanner {
         let inner = r.lines[1..<(r.lines.count - 1)]
         let endLine = r.lines[r.lines.count - 1]
         guard trimmedRight(endLine.cursor.rest.unicodeScalars.drop(while: { $0 == " " })) == "-->",
-            let open = inner.first, var oc = Optional(open.cursor), oc.indent < 4,
-            let opening = oc.openingFence, opening.language == "mockup",
+            let open = inner.first, open.cursor.indent < 4,
+            let opening = open.cursor.openingFence, opening.language == "mockup",
             let closing = inner.last, closing.index != open.index, closing.cursor.indent < 4,
             closing.cursor.closesFence(of: opening.char, count: opening.count)
         else { return problems.append(malformed) }
-        let indent = oc.indent
-        oc.skipIndent()
+        let indent = open.cursor.indent
         var block = MockupBlock(
             first: r.start, fence: open.index, last: endLine.index, options: opening.options,
             optionsStart: opening.optionsStart, text: [], positions: [], prefix: r.prefix, firstPrefix: r.firstPrefix,
