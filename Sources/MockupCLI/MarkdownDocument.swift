@@ -246,28 +246,28 @@ struct MarkdownDocument {
         let alt = (spec.alt ?? spec.name ?? "mockup").replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
         let linkLine = block.prefix + "![\(alt)](\(href))" + MarkdownScanner.linkMarker
+        // The link replaces the one the tool wrote (a blank line before it stays) or
+        // goes right after the block.
         let after = block.last + 1
-        let linkRange = after..<(block.link?.index == after ? after + 1 : after)
-        var edit = LineEdit(range: linkRange, lines: [linkLine])
+        var blockEdits = [LineEdit(range: block.link.map { $0.index..<($0.index + 1) } ?? after..<after, lines: [linkLine])]
         if settings.replace && !block.replaced {
             let fenceLine = text.lines[block.fence]
             var fenceText = block.prefix
             fenceText.unicodeScalars.append(contentsOf: fenceLine.unicodeScalars.dropFirst(block.fenceStart))
-            edit = LineEdit(
-                range: block.first..<linkRange.upperBound,
-                lines: [block.firstPrefix + MarkdownScanner.sourceMarker, fenceText] + text.lines[(block.fence + 1)...block.last]
-                    + [block.prefix + "-->", linkLine])
+            let comment =
+                [block.firstPrefix + MarkdownScanner.sourceMarker, fenceText] + text.lines[(block.fence + 1)...block.last]
+                + [block.prefix + "-->"]
+            blockEdits.insert(LineEdit(range: block.first..<after, lines: comment), at: 0)
         }
         if settings.check {
-            let old = Array(text.lines[edit.range])
-            if old != edit.lines {
+            if blockEdits.contains(where: { Array(text.lines[$0.range]) != $0.lines }) {
                 let reason =
                     settings.replace && !block.replaced ? "it is not replaced by its image yet (--replace)"
                     : block.link == nil ? "its image link is missing" : "its image link is out of date"
                 stale.append((line, block.fenceStart + 1, reason))
             }
         }
-        edits.append(edit)
+        edits += blockEdits
         return true
     }
 }

@@ -76,8 +76,9 @@ struct MarkdownScanner {
     private(set) var problems: [ScanProblem] = []
     private var stack: [Container] = []
     private var leaf = Leaf.none
-    /// The block that ended on the previous line, whose link may follow.
-    private var justClosed: Int?
+    /// The block that ended on the previous line (or before one blank line, as
+    /// Markdown formatters such as Prettier put between blocks), whose link may follow.
+    private var justClosed: (block: Int, blankSeen: Bool)?
 
     /// Scans `doc`.
     init(_ doc: MarkdownText) {
@@ -96,8 +97,12 @@ struct MarkdownScanner {
             matched += 1
         }
         let allMatched = matched == stack.count
-        if allMatched, let b = closedBefore, c.indent < 4, let path = Self.linkPath(String(c.rest.unicodeScalars.drop(while: { $0 == " " }))) {
-            blocks[b].link = (index, path)
+        if allMatched, let b = closedBefore {
+            if c.isBlank && !b.blankSeen {
+                justClosed = (b.block, true)
+            } else if c.indent < 4, let path = Self.linkPath(String(c.rest.unicodeScalars.drop(while: { $0 == " " }))) {
+                blocks[b.block].link = (index, path)
+            }
         }
         switch leaf {
         case .fence(var f) where allMatched:
@@ -105,7 +110,7 @@ struct MarkdownScanner {
                 if var block = f.block {
                     block.last = index
                     blocks.append(block)
-                    justClosed = blocks.count - 1
+                    justClosed = (blocks.count - 1, false)
                 }
                 leaf = .none
                 return
@@ -265,7 +270,7 @@ struct MarkdownScanner {
             block.positions.append(EmbeddedLine(line: line.index + 1, start: line.cursor.i, virtual: line.cursor.virtual))
         }
         blocks.append(block)
-        justClosed = blocks.count - 1
+        justClosed = (blocks.count - 1, false)
     }
 
     /// The prefix a new line needs to stay in the containers of `line` before scalar

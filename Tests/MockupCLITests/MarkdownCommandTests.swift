@@ -137,6 +137,30 @@ import Testing
         #expect(files(in: d) == ["guide.md", "images"])
     }
 
+    @Test func aBlankLineBeforeTheLinkAsFormattersWriteItIsKeptAndTheLinkUpdated() throws {
+        let d = try tempDir()
+        let doc = d.appendingPathComponent("README.md")
+        // As Prettier leaves it: a blank line between the block and the tool's link, and
+        // the user's own image after that, which is never touched.
+        let text = "```mockup name=login\n\(login)```\n\n![old](images/old.png)<!-- mockup -->\n![mine](mine.png)\n"
+        try write(text, doc)
+        let r = try run(["markdown", "README.md"], in: d)
+        #expect(r.status == 0, "\(r.stderr)")
+        let expected = "```mockup name=login\n\(login)```\n\n![login](images/login.png)<!-- mockup -->\n![mine](mine.png)\n"
+        #expect(try read(doc) == expected)
+        #expect(try run(["markdown", "--check", "README.md"], in: d).status == 0)
+        let replaced = try run(["markdown", "--replace", "README.md"], in: d)
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+        #expect(
+            try read(doc)
+                == "<!-- mockup:source\n```mockup name=login\n\(login)```\n-->\n\n![login](images/login.png)<!-- mockup -->\n![mine](mine.png)\n")
+        // Two blank lines: the link is no longer the block's, and a new one goes right after it.
+        let apart = d.appendingPathComponent("apart.md")
+        try write("```mockup name=login\n\(login)```\n\n\n![login](images/login.png)<!-- mockup -->\n", apart)
+        #expect(try run(["markdown", "apart.md"], in: d).status == 0)
+        #expect(try read(apart) == "```mockup name=login\n\(login)```\n![login](images/login.png)<!-- mockup -->\n\n\n![login](images/login.png)<!-- mockup -->\n")
+    }
+
     @Test func checkWritesNothingAndNamesEachStaleBlock() throws {
         let d = try tempDir()
         let doc = d.appendingPathComponent("README.md")
