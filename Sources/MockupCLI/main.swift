@@ -10,6 +10,7 @@ let usage = """
       dump FILE        print the display list as stable text
       spec FILE        print every element's frame, colours, fonts and texts as JSON
       gallery FILE...  render files and a Markdown page showing them by section
+      markdown FILE... render the ```mockup blocks of Markdown files, link the images
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
       lint FILE...     check screens against the iOS guideline rules
@@ -36,6 +37,7 @@ func main() -> Int32 {
         "devices": (DevicesCommand.usage, DevicesCommand.run),
         "units": (UnitsCommand.usage, UnitsCommand.run),
         "gallery": (GalleryCommand.usage, GalleryCommand.run),
+        "markdown": (MarkdownCommand.usage, MarkdownCommand.run),
         "diff": (DiffCommand.usage, DiffCommand.run),
         "test": (TestCommand.usage, TestCommand.run),
         "lint": (LintCommand.usage, LintCommand.run),

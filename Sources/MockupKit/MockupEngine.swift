@@ -64,6 +64,20 @@ public final class MockupEngine: @unchecked Sendable {
             fileSystem: nil, root: nil)
     }
 
+    /// Parses, resolves and lays out `text` as if it were the file at `path` (a block
+    /// of the Markdown document `path`): includes, icon and image files are found from
+    /// `path`'s folder and stay inside `options.root` (default: that folder), as for
+    /// `compile(file:)`; messages about the text name `path`.
+    public func compile(text: String, asFileAt path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
+        lock.lock()
+        defer { lock.unlock() }
+        let base = (path as NSString).deletingLastPathComponent
+        let folder = base.isEmpty ? "." : base
+        let fileSystem = DiskFileSystem()
+        let parsed = MockupParser.parse(text: text, path: path, root: options.root, fileSystem: fileSystem)
+        return finish(parsed, options: options, baseDirectory: folder, fileSystem: fileSystem, root: options.root ?? folder)
+    }
+
     private func finish(
         _ parsed: ParseResult, options: CompileOptions, baseDirectory: String,
         fileSystem: (any SourceFileSystem)?, root: String?
