@@ -1,3 +1,4 @@
+import Dispatch
 import MockupGeometry
 
 /// The diff image in pixelmatch's colours: the expected image as a faded grey
@@ -15,36 +16,53 @@ public enum DiffImage {
     public static func make(expected: Bitmap, result: PixelComparison) -> Bitmap? {
         guard result.verdict != .sizeMismatch else { return nil }
         let n = expected.pixels.count
-        var out = [UInt32](repeating: 0, count: n)
         let classes: [UInt8] = result.classes
             ?? ImageComparison.ignoreMask(result.options.ignore, width: expected.width, height: expected.height)
                 .map { $0.map { $0 == 1 ? PixelClass.ignored.rawValue : PixelClass.same.rawValue } }
             ?? [UInt8](repeating: PixelClass.same.rawValue, count: n)
-        let changedClass = PixelClass.changed.rawValue, aaClass = PixelClass.antialiased.rawValue
-        let ignoredClass = PixelClass.ignored.rawValue
-        expected.pixels.withUnsafeBufferPointer { pe in
-            classes.withUnsafeBufferPointer { cls in
-                out.withUnsafeMutableBufferPointer { o in
-                    // Screens are mostly flat: remember the last conversion.
-                    var lastIn: UInt32 = 0, lastOut = faded(0)
-                    for i in 0..<n {
-                        switch cls[i] {
-                        case changedClass: o[i] = changed
-                        case aaClass: o[i] = antialiased
-                        case ignoredClass: o[i] = tinted(faded(pe[i]))
-                        default:
-                            let p = pe[i]
-                            if p != lastIn {
-                                lastIn = p
-                                lastOut = faded(p)
-                            }
-                            o[i] = lastOut
-                        }
+        // Every pixel is written below: no zero-filling pass first. Runs of 64 K pixels
+        // or more go to every core (each keeps its own last conversion).
+        let bands = max(1, min(64, n / 65_536))
+        let out = [UInt32](unsafeUninitializedCapacity: n) { o, count in
+            expected.pixels.withUnsafeBufferPointer { pe in
+                classes.withUnsafeBufferPointer { cls in
+                    let job = Job(pe: pe, cls: cls, o: o, n: n, bands: bands)
+                    DispatchQueue.concurrentPerform(iterations: bands) { job.fill(band: $0) }
+                }
+            }
+            count = n
+        }
+        return Bitmap(width: expected.width, height: expected.height, pixels: out)
+    }
+
+    /// One band's share of `make`: the buffers are disjoint per band.
+    private struct Job: @unchecked Sendable {
+        let pe: UnsafeBufferPointer<UInt32>
+        let cls: UnsafeBufferPointer<UInt8>
+        let o: UnsafeMutableBufferPointer<UInt32>
+        let n: Int
+        let bands: Int
+
+        func fill(band: Int) {
+            let changedClass = PixelClass.changed.rawValue, aaClass = PixelClass.antialiased.rawValue
+            let ignoredClass = PixelClass.ignored.rawValue
+            // Screens are mostly flat: remember the last conversion.
+            var lastIn: UInt32 = 0, lastOut = faded(0)
+            for i in (n * band / bands)..<(n * (band + 1) / bands) {
+                switch cls[i] {
+                case changedClass: o[i] = changed
+                case aaClass: o[i] = antialiased
+                case ignoredClass: o[i] = tinted(faded(pe[i]))
+                default:
+                    let p = pe[i]
+                    if p != lastIn {
+                        lastIn = p
+                        lastOut = faded(p)
                     }
+                    o[i] = lastOut
                 }
             }
         }
-        return Bitmap(width: expected.width, height: expected.height, pixels: out)
     }
 
     /// Grey of the pixel's brightness blended towards white: 255 + fade·(Y − a) on
