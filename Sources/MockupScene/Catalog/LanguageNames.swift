@@ -50,6 +50,7 @@ public enum LanguageNames {
         case ("picker", "wheel"): return Picker.wheelAttributes
         case ("container", "child"): return Container.childAttributes
         case ("keyboard", "suggestions"): return []
+        case ("map", _): return MapResolver.childAttributes[element]
         default: return nil
         }
     }
@@ -92,7 +93,7 @@ public enum LanguageNames {
             TableResolver.sectionAttributes, TableResolver.viewAttributes, CollectionResolver.sectionAttributes,
             CollectionResolver.itemAttributes, CollectionResolver.repeatAttributes, Picker.wheelAttributes,
             Container.childAttributes, ["background"],
-        ]
+        ] + MapResolver.childAttributes.values.sorted { $0.joined() < $1.joined() }
         for l in lists { names.formUnion(l) }
         return names.sorted()
     }
