@@ -1,6 +1,5 @@
 import Foundation
 import MockupKit
-import MockupSyntax
 
 /// `mockup fmt FILE... [--check] [--stdout]`: rewrites files in their canonical form
 /// (docs/FMT.md).
@@ -34,15 +33,17 @@ enum FmtCommand {
         var unformatted = 0
         for path in args.positional {
             let display = path == "-" ? "<stdin>" : path
-            let bytes: [UInt8]
-            switch read(path) {
-            case .success(let b): bytes = b
-            case .failure(let message):
-                Console.err("\(display):1:1: error: \(message)")
-                badInput = true
-                continue
+            let result: FormatResult
+            if path == "-" {
+                guard let bytes = standardInput() else {
+                    Console.err("<stdin>:1:1: error: standard input is too large (more than \(SourceFormatter.maxFileBytes) bytes)")
+                    badInput = true
+                    continue
+                }
+                result = SourceFormatter.format(bytes: bytes, path: display)
+            } else {
+                result = SourceFormatter.format(file: path)
             }
-            let result = SourceFormatter.format(bytes: bytes, path: display)
             if let problem = result.internalError {
                 Console.err("mockup fmt: error: \(problem)")
                 failed = true
@@ -55,14 +56,14 @@ enum FmtCommand {
             }
             let formatted = Array(text.utf8)
             if check {
-                if formatted != bytes {
+                if !result.isCanonical {
                     unformatted += 1
                     Console.out(display)
-                    Console.err(trimmed(FormatDifference.hint(original: bytes, formatted: text, path: display)))
+                    Console.err(trimmed(FormatDifference.hint(original: result.original, formatted: text, path: display)))
                 }
             } else if toStdout || path == "-" {
                 Console.out(text, terminator: "")
-            } else if formatted != bytes {
+            } else if !result.isCanonical {
                 do {
                     try AtomicFile.write(formatted, to: path)
                 } catch {
@@ -80,34 +81,14 @@ enum FmtCommand {
         s.hasSuffix("\n") ? String(s.dropLast()) : s
     }
 
-    /// What reading an argument gave.
-    private enum Read {
-        case success([UInt8])
-        case failure(String)
-    }
-
-    /// The bytes of `path` (standard input for `-`): regular files only, at most the
-    /// size a mockup file may have.
-    private static func read(_ path: String) -> Read {
-        let limit = Limits.default.maxFileBytes
-        if path == "-" {
-            var bytes: [UInt8] = []
-            while bytes.count <= limit {
-                let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
-                if chunk.isEmpty { break }
-                bytes += chunk
-            }
-            if bytes.count > limit {
-                return .failure("standard input is too large (more than \(limit) bytes)")
-            }
-            return .success(bytes)
+    /// The bytes of standard input; nil past the size a mockup file may have.
+    private static func standardInput() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while bytes.count <= SourceFormatter.maxFileBytes {
+            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
         }
-        let disk = DiskFileSystem()
-        guard let real = disk.realPath(path) else { return .failure("cannot find file '\(path)'") }
-        do {
-            return .success(try disk.read(real))
-        } catch {
-            return .failure((error as? SourceFileError)?.message(about: "file '\(path)'") ?? "cannot read file '\(path)': \(error)")
-        }
+        return nil
     }
 }

@@ -53,7 +53,9 @@ enum LintCommand {
             // The file's own warnings (text no pinned font draws…) as `render` prints them;
             // they are not guideline rules and leave the exit status alone.
             if format == "text" { Console.report(result) }
-            var findings = Self.findings(file, result, engine: engine, selection: selection, overrides: overrides)
+            // Each `variant` line is a screen too, unless the command line chose the device itself.
+            let variants = overrides.devices == nil && overrides.orientations == nil && overrides.ios == nil
+            var findings = engine.lintFindings(file: file, result, selection: selection, variants: variants)
             if args.flags.contains("--strict") {
                 for i in findings.indices { findings[i].severity = .error }
             }
@@ -74,25 +76,6 @@ enum LintCommand {
         }
         if status == 0 && !found.isEmpty { status = 1 }
         return status
-    }
-
-    /// The broken rules of a compiled file: its own screen's and, as each `variant` line
-    /// is a screen too (a landscape variant may break a rule the portrait one keeps),
-    /// its variants', unless the command line chose the device itself.
-    static func findings(
-        _ file: String, _ result: CompileResult, engine: MockupEngine, selection: Linter.Selection,
-        overrides: ScreenOverrides
-    ) -> [LintFinding] {
-        var findings = result.lint(selection)
-        if overrides.devices == nil && overrides.orientations == nil && overrides.ios == nil {
-            for v in result.variants {
-                let compiled = engine.compile(
-                    file: file, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
-                for f in compiled.lint(selection) where !findings.contains(f) { findings.append(f) }
-            }
-            findings.sort { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
-        }
-        return findings
     }
 
     /// The rule ids of an option's comma-separated list, each checked.

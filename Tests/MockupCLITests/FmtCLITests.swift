@@ -51,12 +51,14 @@ import Testing
     }
 
     @Test func positionalValuesNeverMovePastAnAttribute() throws {
-        // `at: X Y`: Y is the value written after X, so it stays there; attributes are
-        // only ordered within a run with no value between them.
+        // `at: X Y`: Y is the value written after X, so it stays there, and so does the
+        // attribute right before it; the others are ordered within their run.
         let map = "screen\nmap\n  pin red \"Ferry Building\" tint: blue at: 200 120\n"
         #expect(try formatted(map) == map)
-        let cell = "screen\ntable\n  cell accessory: disclosure \"A\" value: \"B\" style: value1 selected\n"
-        #expect(try formatted(cell) == "screen\ntable\n  cell accessory: disclosure \"A\" style: value1 value: \"B\" selected\n")
+        let moved = "screen\nmap\n  user-location accuracy: 40 at: 100 120\n  user-location at: 100 120 accuracy: 40\n"
+        #expect(try formatted(moved) == moved)
+        let cell = "screen\ntable\n  cell accessory: disclosure \"A\" value: \"B\" detail: \"C\" style: value1 selected\n"
+        #expect(try formatted(cell) == "screen\ntable\n  cell accessory: disclosure \"A\" detail: \"C\" value: \"B\" style: value1 selected\n")
     }
 
     @Test func commentsStayOnTheirLinesAndWithTheirBlocks() throws {

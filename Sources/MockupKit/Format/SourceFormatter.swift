@@ -12,6 +12,11 @@ public struct FormatResult: Sendable {
     public var sources: [String: String]
     /// Set when the formatter refused its own output: a bug, reported as a failure.
     public var internalError: String?
+    /// The bytes that were read (empty when the file could not be read).
+    public var original: [UInt8] = []
+
+    /// Whether the file is already in its canonical form.
+    public var isCanonical: Bool { text.map { Array($0.utf8) == original } ?? false }
 
     /// The diagnostics as the compiler-style text `render` prints.
     public var formattedDiagnostics: String {
@@ -34,11 +39,30 @@ public struct FormatResult: Sendable {
 /// - at most one blank line in a row, none at the start or end, LF line ends and a
 ///   final newline.
 public enum SourceFormatter {
+    /// The largest file formatted (the parser's limit), in bytes.
+    public static let maxFileBytes = Limits.default.maxFileBytes
+
+    /// Reads and formats the file at `path`: regular files only (no FIFO, folder or
+    /// device), at most `maxFileBytes`; a file that cannot be read is an error at 1:1.
+    public static func format(file path: String) -> FormatResult {
+        let disk = DiskFileSystem()
+        let start = SourceRange(start: SourceLocation(file: path, line: 1, column: 1), length: 1)
+        func failure(_ message: String, _ notes: [String] = []) -> FormatResult {
+            FormatResult(text: nil, diagnostics: [.error(message, at: start, notes: notes)], sources: [:])
+        }
+        guard let real = disk.realPath(path) else { return failure("cannot find file '\(path)'", ["check the path"]) }
+        do {
+            return format(bytes: try disk.read(real), path: path)
+        } catch {
+            return failure((error as? SourceFileError)?.message(about: "file '\(path)'") ?? "cannot read file '\(path)': \(error)")
+        }
+    }
+
     /// Formats `bytes` read as the file `path`.
     public static func format(bytes: [UInt8], path: String, limits: Limits = .default) -> FormatResult {
         let file = SyntaxReader.read(bytes: bytes, path: path, limits: limits)
         guard !file.hasErrors else {
-            return FormatResult(text: nil, diagnostics: file.diagnostics, sources: file.sources)
+            return FormatResult(text: nil, diagnostics: file.diagnostics, sources: file.sources, original: bytes)
         }
         let text = render(file.lines)
         // The formatted text must read back as the same elements, values and comments.
@@ -47,9 +71,10 @@ public enum SourceFormatter {
             let reason = again.diagnostics.first.map { ": \($0.message) at line \($0.range.start.line)" } ?? ""
             return FormatResult(
                 text: nil, diagnostics: [], sources: file.sources,
-                internalError: "the formatted text of \(path) would not read back the same\(reason); the file is left as it is (please report this)")
+                internalError: "the formatted text of \(path) would not read back the same\(reason); the file is left as it is (please report this)",
+                original: bytes)
         }
-        return FormatResult(text: text, diagnostics: [], sources: file.sources)
+        return FormatResult(text: text, diagnostics: [], sources: file.sources, original: bytes)
     }
 
     /// The canonical text of `lines`.
@@ -95,8 +120,9 @@ public enum SourceFormatter {
     /// The values and attributes of `node` as written, except that each run of
     /// attributes with no positional value between them is put in the element's
     /// declared order (unknown names after, as written). Positional values never move,
-    /// neither among themselves nor past an attribute: some are read by where they
-    /// stand (`pin at: 200 120`, where 120 is the y that follows x).
+    /// neither among themselves nor past an attribute, and an attribute written right
+    /// before a positional value stays right before it: some values are read by where
+    /// they stand (`pin at: 200 120`, where 120 is the y that follows x).
     static func ordered(_ node: Node, under parent: String?) -> [Item] {
         let written = (node.arguments.map { (column: $0.range.start.column, item: Item.value($0)) }
             + node.attributes.map { (column: $0.nameRange.start.column, item: Item.attribute($0)) })
@@ -105,21 +131,24 @@ public enum SourceFormatter {
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var out: [Item] = []
         var run: [Attribute] = []
-        func flush() {
+        // `beforeValue`: the run's last attribute stays last, next to the value after it.
+        func flush(beforeValue: Bool) {
+            let last = beforeValue ? run.popLast() : nil
             out += run.enumerated().sorted { a, b in
                 (rank[a.element.name] ?? order.count, a.offset) < (rank[b.element.name] ?? order.count, b.offset)
             }.map { Item.attribute($0.element) }
+            if let last { out.append(.attribute(last)) }
             run = []
         }
         for item in written {
             switch item {
             case .attribute(let a): run.append(a)
             case .value:
-                flush()
+                flush(beforeValue: true)
                 out.append(item)
             }
         }
-        flush()
+        flush(beforeValue: false)
         return out
     }
 
