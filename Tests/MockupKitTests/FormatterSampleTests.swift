@@ -26,6 +26,21 @@ func allSampleFiles() -> [String] {
         #expect(text.hasSuffix("\n") && !text.contains("\r") && !text.contains("\n\n\n"))
     }
 
+    /// A sample re-indented with four spaces a level, with CRLF line ends, blanks at
+    /// the ends of lines and runs of blank lines formats to the same text as the sample.
+    @Test(arguments: allSampleFiles())
+    func aMessedUpSampleFormatsBackToTheSameText(_ relative: String) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: repoPath("samples/\(relative)")))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let messed = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }
+            return indent + indent + line.dropFirst(indent.count) + (line.isEmpty ? "\r\n   \r\n" : "  ")
+        }.joined(separator: "\r\n")
+        let canonical = try #require(SourceFormatter.format(bytes: Array(bytes), path: relative).text)
+        let repaired = SourceFormatter.format(bytes: Array(messed.utf8), path: relative)
+        #expect(repaired.text == canonical, "\(repaired.formattedDiagnostics)")
+    }
+
     /// The samples folder is copied, every file in the copy formatted, and each screen
     /// compiled from both folders, in its own form and in each of its `variant`s: the
     /// display lists (the text `mockup dump` prints) and the diagnostics' messages must
