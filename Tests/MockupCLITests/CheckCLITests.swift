@@ -81,6 +81,20 @@ import Testing
         #expect(text.stderr.contains("0 errors and 1 warning in 1 file"))
     }
 
+    @Test func aVariantsOwnProblemsAreReportedWithTheVariantNamed() throws {
+        // 500 pt fit the iPhone 6 between the bars, not the iPhone 5 of the variant.
+        let path = try file("screen device: iphone-6\nvariant device: iphone-5\nnavigation-bar \"T\"\nlabel \"x\" height: 500\ntoolbar\n")
+        let r = try run(["check", path, "--format", "json", "--no-lint"])
+        #expect(r.status == 1, "\(r.stdout)")
+        let ds = try #require(try object(r.stdout)["diagnostics"] as? [[String: Any]])
+        #expect(ds.count == 1)
+        #expect(ds.first?["severity"] as? String == "warning" && ds.first?["line"] as? Int == 4)
+        #expect((ds.first?["notes"] as? [String])?.last == "in the variant device: iphone-5")
+        // Asked for one device, the variants are not checked.
+        let one = try run(["check", path, "--device", "iphone-6", "--no-lint"])
+        #expect(one.status == 0, "\(one.stdout)")
+    }
+
     @Test func aCleanSampleExitsZeroAndSeveralFilesAreOneDocument() throws {
         let clean = packageRoot.appendingPathComponent("samples/settings.mockup").path
         let bad = try file("screen device: nokia\n")
