@@ -6,7 +6,8 @@ public struct SyntaxLine: Sendable, Hashable {
         /// An element line (its node has no children: depth says where it belongs) and
         /// its trailing comment, `#` included, trailing blanks removed.
         case element(Node, comment: String?)
-        /// A line holding only a comment, `#` included, trailing blanks removed.
+        /// A line holding only a comment, `#` included, trailing blanks (and carriage
+        /// returns) removed.
         case comment(String)
         /// An empty line or one of blanks only.
         case blank
@@ -168,9 +169,10 @@ private struct LineReader {
         }
     }
 
+    /// A comment without the blanks (and carriage returns) that end its line.
     private func trimmed(_ chars: ArraySlice<Unicode.Scalar>) -> String {
         var end = chars.endIndex
-        while end > chars.startIndex, Lexer.isBlank(chars[end - 1]) { end -= 1 }
+        while end > chars.startIndex, Lexer.isBlank(chars[end - 1]) || chars[end - 1] == "\r" { end -= 1 }
         return Lexer.string(chars[chars.startIndex..<end])
     }
 }

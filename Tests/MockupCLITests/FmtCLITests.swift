@@ -102,6 +102,11 @@ import Testing
         let r = try run(["fmt", path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try contents(path) == "screen\n\nlabel \"a\"\n\nlabel \"b\"\n")
+        // A comment ending in a lone carriage return on the last line (found by hand:
+        // the read-back check refused it before comments dropped their trailing CR).
+        let cr = try bytesFile(Array("screen\r\n# c \r".utf8))
+        #expect(try run(["fmt", cr]).status == 0)
+        #expect(try contents(cr) == "screen\n# c\n")
     }
 
     @Test func formattingTwiceChangesNothingAndCheckAgrees() throws {
