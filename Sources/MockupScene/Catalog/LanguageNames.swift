@@ -63,16 +63,13 @@ public enum LanguageNames {
         for f in ElementCatalog.families + OverlayCatalog.families {
             names.formUnion([f.name] + f.aliases)
             if case .own(let children) = f.children {
-                // The docs write a child as `name "Title" [words]`: its first word is the name.
-                for c in children {
-                    if let word = c.split(separator: " ").first, word.allSatisfy({ $0.isLetter || $0 == "-" }),
-                        word.first?.isLowercase == true
-                    {
-                        names.insert(String(word))
-                    }
-                }
+                // Entries that are a bare name; the others are docs (`button "Title" [cancel]`,
+                // "any content view"), their names listed below.
+                names.formUnion(children.filter { !$0.contains(" ") })
             }
         }
+        // The children the resolvers accept by literal name (alert and action sheet
+        // buttons, alert text fields, share sheet activities, bar buttons…).
         names.formUnion(["back", "button", "segmented", "search-bar", "scope", "item", "swipe-action"])
         names.formUnion(TableResolver.children + ToolbarResolver.children + KeyboardResolver.children)
         names.formUnion(CollectionResolver.children + MapResolver.children + WebView.children)
