@@ -196,6 +196,20 @@ import Testing
         #expect(both.status == 2)
     }
 
+    @Test func aLinkToAFileOutsideItsFolderIsNotWrittenThrough() throws {
+        let outside = try file("screen\n   label \"a\"\n", "outside.mockup")
+        let dir = try tempDir()
+        let link = dir.appendingPathComponent("link.mockup").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside)
+        let r = try run(["fmt", link])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("symbolic link to a file outside its folder"), "\(r.stderr)")
+        #expect(try contents(outside) == "screen\n   label \"a\"\n")
+        // Reading through it is fine: --stdout and --check write nothing.
+        #expect(try run(["fmt", "--stdout", link]).stdout == "screen\n  label \"a\"\n")
+        #expect(try run(["fmt", "--check", link]).status == 1)
+    }
+
     @Test func everySampleFormattedByTheCommandIsCanonicalForCheck() throws {
         let copy = try tempDir().appendingPathComponent("samples")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples"), to: copy)
