@@ -5,8 +5,9 @@ import MockupKit
 /// (docs/FMT.md).
 enum FmtCommand {
     static let usage = """
-        usage: mockup fmt FILE... [--check | --stdout]
-          Rewrites each .mockup file in its canonical form (docs/FMT.md): two-space
+        usage: mockup fmt FILE|FOLDER... [--check | --stdout]
+          Rewrites each .mockup file (a folder: every .mockup file below it, links not
+          followed) in its canonical form (docs/FMT.md): two-space
           indentation, one space between words, attributes in their declared order,
           one spelling for numbers, colours and strings, comments kept, at most one
           blank line, LF line ends and a final newline. '-' formats standard input to
@@ -31,7 +32,7 @@ enum FmtCommand {
         var badInput = false
         var failed = false
         var unformatted = 0
-        for path in args.positional {
+        for path in MockupFolders.expand(args.positional) {
             let display = path == "-" ? "<stdin>" : path
             let result: FormatResult
             if path == "-" {

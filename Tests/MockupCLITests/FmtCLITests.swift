@@ -184,8 +184,6 @@ import Testing
         let dir = try tempDir()
         let missing = try run(["fmt", dir.appendingPathComponent("nope.mockup").path])
         #expect(missing.status == 2 && missing.stderr.contains("cannot find file"), "\(missing.stderr)")
-        let folder = try run(["fmt", dir.path])
-        #expect(folder.status == 2 && folder.stderr.contains("error:"), "\(folder.stderr)")
         let fifo = dir.appendingPathComponent("pipe.mockup").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let f = try run(["fmt", fifo])
@@ -194,6 +192,27 @@ import Testing
         #expect(usage.status == 2 && usage.stderr.contains("usage: mockup fmt"))
         let both = try run(["fmt", "--check", "--stdout", "x.mockup"])
         #expect(both.status == 2)
+    }
+
+    @Test func aFolderStandsForEveryMockupFileBelowIt() throws {
+        let dir = try tempDir()
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: dir.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+        for name in ["one.mockup", "a/two.mockup", "a/b/three.mockup", ".hidden/four.mockup"] {
+            #expect(fm.createFile(atPath: dir.appendingPathComponent(name).path, contents: Data("screen\n    label \"x\"\n".utf8)))
+        }
+        #expect(fm.createFile(atPath: dir.appendingPathComponent("a/notes.txt").path, contents: Data("  not mockup\n".utf8)))
+        // A link back up would loop if it were followed.
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("a/b/up").path, withDestinationPath: dir.path)
+        let check = try run(["fmt", "--check", dir.path])
+        #expect(check.status == 1)
+        #expect(check.stdout == ["a/b/three.mockup", "a/two.mockup", "one.mockup"].map { dir.path + "/" + $0 + "\n" }.joined())
+        #expect(try run(["fmt", dir.path]).status == 0)
+        #expect(try contents(dir.appendingPathComponent("a/b/three.mockup").path) == "screen\n  label \"x\"\n")
+        #expect(try contents(dir.appendingPathComponent(".hidden/four.mockup").path) == "screen\n    label \"x\"\n")
+        #expect(try contents(dir.appendingPathComponent("a/notes.txt").path) == "  not mockup\n")
+        #expect(try run(["fmt", "--check", dir.path]).status == 0)
     }
 
     @Test func aLinkToAFileOutsideItsFolderIsNotWrittenThrough() throws {
