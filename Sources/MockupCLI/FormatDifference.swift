@@ -39,14 +39,8 @@ enum FormatDifference {
 
     /// Tabs and carriage returns shown as `→` and `␍`, so that the difference shows.
     private static func visible(_ line: String) -> String {
-        line.replacingTabsAndReturns()
-    }
-}
-
-extension String {
-    fileprivate func replacingTabsAndReturns() -> String {
         var out = ""
-        for c in unicodeScalars {
+        for c in line.unicodeScalars {
             switch c {
             case "\t": out += "→"
             case "\r": out += "␍"

@@ -138,16 +138,14 @@ public enum EditorGrammar {
     }
 
     /// `names` as a regex alternation, longest first (so `search-bar` wins over
-    /// `search`), with `.` escaped.
+    /// `search`), with the regex metacharacters (`.` in names) escaped.
     static func alternation(_ names: [String]) -> String {
-        names.sorted { ($0.count, $1) > ($1.count, $0) }.map { $0.replacingDots() }.joined(separator: "|")
+        names.sorted { ($0.count, $1) > ($1.count, $0) }.map(escaped).joined(separator: "|")
     }
-}
 
-extension String {
-    fileprivate func replacingDots() -> String {
+    private static func escaped(_ name: String) -> String {
         var out = ""
-        for c in self {
+        for c in name {
             if "\\^$.|?*+()[]{}".contains(c) { out.append("\\") }
             out.append(c)
         }
