@@ -53,17 +53,9 @@ enum LintCommand {
             // The file's own warnings (text no pinned font draws…) as `render` prints them;
             // they are not guideline rules and leave the exit status alone.
             if format == "text" { Console.report(result) }
-            var findings = result.lint(selection)
-            // Each `variant` line is a screen too (a landscape variant may break a rule the
-            // portrait one keeps), unless the command line chose the device itself.
-            if overrides.devices == nil && overrides.orientations == nil && overrides.ios == nil {
-                for v in result.variants {
-                    let compiled = engine.compile(
-                        file: file, options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
-                    for f in compiled.lint(selection) where !findings.contains(f) { findings.append(f) }
-                }
-                findings.sort { ($0.range.start.line, $0.range.start.column) < ($1.range.start.line, $1.range.start.column) }
-            }
+            // Each `variant` line is a screen too, unless the command line chose the device itself.
+            let variants = overrides.devices == nil && overrides.orientations == nil && overrides.ios == nil
+            var findings = engine.lintFindings(file: file, result, selection: selection, variants: variants)
             if args.flags.contains("--strict") {
                 for i in findings.indices { findings[i].severity = .error }
             }

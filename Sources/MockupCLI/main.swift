@@ -14,6 +14,8 @@ let usage = """
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
       lint FILE...     check screens against the iOS guideline rules
+      fmt FILE...      rewrite files in their canonical form (--check: list the others)
+      check FILE...    print every diagnostic without drawing (--format json for editors)
       devices          list the device catalogue, or the design-size table (--format)
       units VALUE      convert a length between pt, px, dp and sp
 
@@ -41,6 +43,8 @@ func main() -> Int32 {
         "diff": (DiffCommand.usage, DiffCommand.run),
         "test": (TestCommand.usage, TestCommand.run),
         "lint": (LintCommand.usage, LintCommand.run),
+        "fmt": (FmtCommand.usage, FmtCommand.run),
+        "check": (CheckCommand.usage, CheckCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)

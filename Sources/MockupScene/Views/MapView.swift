@@ -140,6 +140,14 @@ public struct MapView: ContentView {
 /// Reads a `map` node and its annotation children.
 enum MapResolver {
     static let children = ["pin", "user-location", "route", "callout"]
+    static let pinAttributes = ["at", "tint"]
+    static let userLocationAttributes = ["at", "accuracy"]
+    static let routeAttributes = ["color"]
+    static let calloutAttributes = ["pin", "accessory", "directions"]
+    /// The attributes of each child, by its name (for the formatter and the grammar).
+    static var childAttributes: [String: [String]] {
+        ["pin": pinAttributes, "user-location": userLocationAttributes, "route": routeAttributes, "callout": calloutAttributes]
+    }
 
     static func resolve(_ node: Node, _ ctx: ViewContext) -> MapView? {
         let family = MapView.family
@@ -195,7 +203,7 @@ enum MapResolver {
 
     private static func pin(_ node: Node, _ ctx: ViewContext) -> MapView.Pin? {
         var (at, rest) = point(node, ctx)
-        let r = AttributeReader(node, allowed: ["at", "tint"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: pinAttributes, sink: ctx.sink)
         // A word that is not a pin colour is reported as one, with the closest colour.
         let colours = MapView.PinColor.allCases.map(\.rawValue)
         rest.arguments.removeAll { v in
@@ -220,7 +228,7 @@ enum MapResolver {
 
     private static func userLocation(_ node: Node, _ ctx: ViewContext) -> MapView.UserLocation? {
         let (at, rest) = point(node, ctx)
-        let r = AttributeReader(node, allowed: ["at", "accuracy"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: userLocationAttributes, sink: ctx.sink)
         _ = Positionals(rest, flags: [], maxTexts: 0, sink: ctx.sink)
         ctx.noChildren(node)
         let accuracy = r.number("accuracy", in: 0...10_000) ?? 40
@@ -229,7 +237,7 @@ enum MapResolver {
     }
 
     private static func route(_ node: Node, _ ctx: ViewContext) -> MapView.Route? {
-        let r = AttributeReader(node, allowed: ["color"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: routeAttributes, sink: ctx.sink)
         ctx.noChildren(node)
         var numbers: [(Double, Value)] = []
         for v in node.arguments {
@@ -262,7 +270,7 @@ enum MapResolver {
     }
 
     private static func callout(_ node: Node, pins: [MapView.Pin], _ ctx: ViewContext) -> MapView.Callout? {
-        let r = AttributeReader(node, allowed: ["pin", "accessory", "directions"], sink: ctx.sink)
+        let r = AttributeReader(node, allowed: calloutAttributes, sink: ctx.sink)
         let p = Positionals(node, flags: [], maxTexts: 2, sink: ctx.sink)
         ctx.noChildren(node)
         let accessory = r.choice("accessory", MapView.Accessory.self) ?? MapView.Accessory.none
