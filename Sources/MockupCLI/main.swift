@@ -13,6 +13,7 @@ let usage = """
       diff A.png B.png compare two PNG files pixel by pixel
       test [DIR...]    render every .mockup and compare with its golden
       lint FILE...     check screens against the iOS guideline rules
+      watch FILE...    serve a live preview that re-renders on every save
       devices          list the device catalogue, or the design-size table (--format)
       units VALUE      convert a length between pt, px, dp and sp
 
@@ -39,6 +40,7 @@ func main() -> Int32 {
         "diff": (DiffCommand.usage, DiffCommand.run),
         "test": (TestCommand.usage, TestCommand.run),
         "lint": (LintCommand.usage, LintCommand.run),
+        "watch": (WatchCommand.usage, WatchCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)
