@@ -64,6 +64,13 @@ enum WatchCommand {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT) { _ in WatchCommand.stopSignal = 1 }
         signal(SIGTERM) { _ in WatchCommand.stopSignal = 1 }
+        // A parent may start us with these blocked (Foundation's Process does, from a
+        // thread that blocks them): then Ctrl-C or SIGTERM would stay pending forever.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
 
         var watchers = files.map { FileWatch(path: $0) }
         for i in files.indices { watchers[i].check(index: i, engine: engine, options: overrides.compileOptions, state: state) }
