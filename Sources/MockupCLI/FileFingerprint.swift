@@ -1,9 +1,10 @@
 import Foundation
 
 /// What `mockup watch` compares between two looks at a file: device, inode, size,
-/// modification time (nanoseconds) and type, from `lstat`. An editor that saves by
-/// writing a new file and renaming it over the old one changes the inode, so the save
-/// is seen even when size and time happen to match.
+/// modification time (nanoseconds) and type, from `stat` (a symbolic link is followed,
+/// as `render` follows it). An editor that saves by writing a new file and renaming it
+/// over the old one changes the inode, so the save is seen even when size and time
+/// happen to match.
 struct FileFingerprint: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
@@ -15,7 +16,7 @@ struct FileFingerprint: Equatable, Sendable {
     /// The file's fingerprint, or nil when there is nothing at `path`.
     init?(path: String) {
         var st = stat()
-        guard lstat(path, &st) == 0 else { return nil }
+        guard stat(path, &st) == 0 else { return nil }
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
         size = Int64(st.st_size)
@@ -24,7 +25,7 @@ struct FileFingerprint: Equatable, Sendable {
         mode = st.st_mode
     }
 
-    /// Whether the path names a regular file (not a folder, FIFO, device or link).
+    /// Whether the path names a regular file (not a folder, FIFO or device).
     var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
 
     /// "a folder", "a FIFO", … for what is not a regular file.

@@ -19,7 +19,7 @@ enum WatchCommand {
           Stops on Ctrl-C (SIGINT) or SIGTERM. See docs/WATCH.md.
         """
 
-    /// How often the files are looked at (microseconds).
+    /// How often the files are looked at (microseconds): a save shows within this.
     static let pollInterval: useconds_t = 150_000
     /// The most files one page shows.
     static let maxFiles = 64
