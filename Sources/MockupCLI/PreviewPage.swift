@@ -1,7 +1,8 @@
 /// The preview page: no outside scripts or styles. Its script draws every file's entry
-/// from `/state.json` and polls `/version.json` four times a second, fetching the state
-/// again (and so the images, whose URLs carry their version) when the version moves.
-/// An error is shown above the file's last good image, which stays.
+/// from `/state.json`, then asks `/version.json?after=V`, which the server holds until
+/// the version moves past V; it then fetches the state again (and so the images, whose
+/// URLs carry their version). An error is shown above the file's last good image,
+/// which stays. `/?once` draws the state once and does not wait (a snapshot).
 enum PreviewPage {
     /// The error box's colour, which tests look for in screenshots.
     static let errorRed = "#d70015"
@@ -29,6 +30,8 @@ enum PreviewPage {
         <script>
         "use strict";
         let shown = -1;
+        // "?once": draw the state once and stop (a snapshot, for screenshots and tests).
+        const live = !new URLSearchParams(location.search).has("once");
         function draw(state) {
           const main = document.getElementById("files");
           state.files.forEach((f, i) => {
@@ -61,8 +64,10 @@ enum PreviewPage {
           });
         }
         async function poll() {
+          let pause = 50;
           try {
-            const v = await (await fetch("/version.json", { cache: "no-store" })).json();
+            const query = shown < 0 ? "" : "?after=" + shown;
+            const v = await (await fetch("/version.json" + query, { cache: "no-store" })).json();
             if (v.version !== shown) {
               const state = await (await fetch("/state.json", { cache: "no-store" })).json();
               shown = state.version;
@@ -70,8 +75,9 @@ enum PreviewPage {
             }
           } catch (e) {
             // The server stopped or restarts: keep what is shown and try again.
+            pause = 1000;
           }
-          setTimeout(poll, 250);
+          if (live || shown < 0) setTimeout(poll, pause);
         }
         poll();
         </script>

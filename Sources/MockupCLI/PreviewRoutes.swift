@@ -20,10 +20,15 @@ enum PreviewRoutes {
         case "/", "/index.html":
             return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8))
         case "/version.json":
+            // `?after=N`: held until the version passes N (long polling), at most
+            // `longPollSeconds`, so an open page hears of a save at once.
+            if let after = after(request.query) {
+                return json(["version": state.waitForVersion(after: after, timeout: longPollSeconds)])
+            }
             return json(["version": state.currentVersion])
         case "/state.json":
             let (version, files) = state.snapshot()
-            return json(StateBody(version: version, files: files))
+            return json(StateBody(version: version, watching: state.upToDateWaiters, files: files))
         default:
             if let i = imageIndex(request.path) {
                 let files = state.snapshot().files
@@ -34,9 +39,22 @@ enum PreviewRoutes {
         }
     }
 
+    /// How long `/version.json?after=N` is held at most.
+    static let longPollSeconds = 20.0
+
     struct StateBody: Encodable {
         var version: Int
+        /// Open pages waiting for the next version (they have drawn this one).
+        var watching: Int
         var files: [PreviewFile]
+    }
+
+    /// N of a query `after=N` (1 to 9 ASCII digits), else nil.
+    static func after(_ query: String?) -> Int? {
+        guard let query, query.hasPrefix("after=") else { return nil }
+        let digits = query.dropFirst(6)
+        guard (1...9).contains(digits.count), digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(digits)
     }
 
     static func json<T: Encodable>(_ value: T) -> HTTPResponse {

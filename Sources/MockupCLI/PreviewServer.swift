@@ -12,7 +12,7 @@ struct ServerError: Error, CustomStringConvertible {
 /// A small HTTP/1.1 server on a loopback address: POSIX sockets, one accept thread,
 /// one short-lived thread per connection (at most `maxConnections` at once), one
 /// request per connection, heads bounded by `HTTPRequest.maxHeadBytes`, reads and
-/// writes bounded in time. Answers only `PreviewRoutes`.
+/// writes bounded in time (a long poll is held at most `PreviewRoutes.longPollSeconds`). Answers only `PreviewRoutes`.
 final class PreviewServer: @unchecked Sendable {
     static let maxConnections = 32
     private let listener: Int32
@@ -71,6 +71,7 @@ final class PreviewServer: @unchecked Sendable {
         lock.unlock()
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
+        state.stop()
     }
 
     private func acceptLoop() {

@@ -39,12 +39,15 @@ struct PreviewFile: Sendable, Encodable {
 }
 
 /// What the watcher found and the server shows, behind one lock: the watcher thread
-/// writes, connection threads read copies.
+/// writes, connection threads read copies or wait for the next version.
 final class WatchState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var files: [PreviewFile]
-    /// Bumped on every change of any file's entry; the page polls it.
+    /// Bumped on every change of any file's entry; the page waits for it to move.
     private var version = 1
+    /// The version each waiting request has seen.
+    private var waiting: [Int] = []
+    private var stopped = false
 
     init(paths: [String]) {
         files = paths.enumerated().map { i, p in
@@ -67,6 +70,34 @@ final class WatchState: @unchecked Sendable {
         return version
     }
 
+    /// How many requests wait for a version after the current one: pages that are open
+    /// and have drawn the latest state.
+    var upToDateWaiters: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiting.filter { $0 >= version }.count
+    }
+
+    /// Returns once the version is past `seen`, `timeout` seconds have passed, or the
+    /// server stops: the version then.
+    func waitForVersion(after seen: Int, timeout: Double) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        waiting.append(seen)
+        while version <= seen, !stopped, lock.wait(until: deadline) {}
+        if let i = waiting.firstIndex(of: seen) { waiting.remove(at: i) }
+        return version
+    }
+
+    /// Wakes every waiting request for good (the server is stopping).
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
     /// A good render of file `i`.
     func rendered(_ i: Int, png: [UInt8], width: Double, height: Double, warnings: String?) {
         lock.lock()
@@ -78,6 +109,7 @@ final class WatchState: @unchecked Sendable {
         files[i].error = nil
         files[i].warnings = warnings
         version += 1
+        lock.broadcast()
     }
 
     /// A failed render of file `i`: the last good image stays.
@@ -86,5 +118,6 @@ final class WatchState: @unchecked Sendable {
         defer { lock.unlock() }
         files[i].error = error
         version += 1
+        lock.broadcast()
     }
 }

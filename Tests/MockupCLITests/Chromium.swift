@@ -11,6 +11,11 @@ enum Chromium {
     /// A screenshot of `url` in a `width`×`height` CSS-pixel window at `scale` device
     /// pixels per CSS pixel; `virtualTime` lets the page's timers and fetches run (ms).
     static func screenshot(_ url: String, width: Int, height: Int, scale: Double, virtualTime: Int? = nil) throws -> URL {
+        try launch(url, width: width, height: height, scale: scale, virtualTime: virtualTime).finish()
+    }
+
+    /// Starts Chromium on `url` without waiting for it (see `screenshot`).
+    static func launch(_ url: String, width: Int, height: Int, scale: Double, virtualTime: Int? = nil) throws -> ChromiumRun {
         guard let path else {
             throw ChromiumError(text: "chromium is not installed: run scripts/test.sh (it installs the Debian package)")
         }
@@ -30,13 +35,24 @@ enum Chromium {
         p.standardError = err
         try p.run()
         // A guard, not a measurement: a browser that never returns must not hang the suite.
-        let watchdog = DispatchWorkItem { if p.isRunning { p.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        let log = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        watchdog.cancel()
-        guard p.terminationStatus == 0, FileManager.default.fileExists(atPath: shot.path) else {
-            throw ChromiumError(text: "chromium failed (\(p.terminationStatus)): " + String(decoding: log.suffix(2000), as: UTF8.self))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if p.isRunning { p.terminate() } }
+        return ChromiumRun(process: p, shot: shot, log: err)
+    }
+}
+
+/// A Chromium started by `Chromium.launch`.
+struct ChromiumRun {
+    var process: Process
+    var shot: URL
+    var log: Pipe
+
+    /// Waits for Chromium to take its screenshot and quit; the screenshot.
+    func finish() throws -> URL {
+        let text = log.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: shot.path) else {
+            throw ChromiumError(
+                text: "chromium failed (\(process.terminationStatus)): " + String(decoding: text.suffix(2000), as: UTF8.self))
         }
         return shot
     }

@@ -22,8 +22,9 @@ import Testing
         let (d, f) = try project(Self.orange)
         let watch = try WatchProcess(["screen.mockup"], in: d)
         func shot() throws -> URL {
-            // The page's script fetches the state and the image; virtual time lets it run.
-            try Chromium.screenshot(watch.url, width: 800, height: 900, scale: 1, virtualTime: 5000)
+            // A fresh page that draws the state once ("?once": no long poll to wait out);
+            // virtual time lets its script fetch the state and the image.
+            try Chromium.screenshot(watch.url + "?once", width: 800, height: 900, scale: 1, virtualTime: 5000)
         }
         let first = try shot()
         #expect(try pixelCount(first, red: 255, green: 149, blue: 0) > 100_000)
@@ -55,6 +56,29 @@ import Testing
         #expect(stopped.stderr.contains("mockup watch: stopped"))
     }
 
+    @Test func anOpenPageRedrawsItselfOnEverySaveAndKeepsTheLastGoodImageUnderAnError() throws {
+        let (d, f) = try project(Self.orange)
+        let watch = try WatchProcess(["screen.mockup"], in: d)
+        // One page, open across the edits: Chromium's virtual time stands still while a
+        // fetch is pending, and the page's long poll of /version.json is one.
+        let browser = try Chromium.launch(watch.url, width: 800, height: 900, scale: 1, virtualTime: 5000)
+        let first = try watch.version()
+        try watch.waitForWatchingPage()
+        try saveAtomically(Self.blue, to: f)
+        let second = try watch.waitForVersion(after: first)
+        try watch.waitForWatchingPage()
+        try Data(Self.broken.utf8).write(to: f)
+        _ = try watch.waitForVersion(after: second)
+        try watch.waitForWatchingPage()
+        // Stopping the server ends the long poll; the page keeps what it shows and its
+        // virtual time runs out: the screenshot is what the open page drew by itself.
+        #expect(watch.stop().status == 0)
+        let shot = try browser.finish()
+        #expect(try pixelCount(shot, red: 0x34, green: 0xAA, blue: 0xDC) > 100_000)
+        #expect(try pixelCount(shot, red: 255, green: 149, blue: 0) == 0)
+        #expect(try pixelCount(shot, red: 215, green: 0, blue: 21) > 500)
+    }
+
     @Test func theServerAnswersItsOwnRoutesAndRefusesEverythingElse() throws {
         let (d, _) = try project(Self.orange)
         try Data("secret".utf8).write(to: d.appendingPathComponent("secret.txt"))
@@ -70,6 +94,9 @@ import Testing
         #expect(try HTTP.get(port, "/", method: "HEAD").body.isEmpty)
 
         #expect(try watch.version() >= 1)
+        // A long poll for a version already passed is answered at once.
+        let passed = try HTTP.get(port, "/version.json?after=0")
+        #expect(String(decoding: passed.body, as: UTF8.self) == "{\"version\":\(try watch.version())}")
         let entry = try watch.firstFile()
         #expect(entry["path"] as? String == "screen.mockup")
         #expect(entry["image"] as? String == "/image/0.png?v=1")

@@ -70,6 +70,18 @@ final class WatchProcess {
         throw ChromiumError(text: "the version stayed \(old)")
     }
 
+    /// Waits until a page has drawn the current version and waits for the next one
+    /// (`watching` in `/state.json`); fails after 2,000 looks.
+    func waitForWatchingPage() throws {
+        for _ in 0..<2000 {
+            let r = try HTTP.get(port, "/state.json")
+            let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
+            if let n = object?["watching"] as? Int, n >= 1 { return }
+            usleep(20_000)
+        }
+        throw ChromiumError(text: "no page is watching")
+    }
+
     /// `/state.json`'s first file entry.
     func firstFile() throws -> [String: Any] {
         let r = try HTTP.get(port, "/state.json")
