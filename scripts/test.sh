@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+scripts/test-setup.sh
 swift build --build-tests
 swift test --skip-build 2>&1
 bin="$(swift build --show-bin-path)/mockup"

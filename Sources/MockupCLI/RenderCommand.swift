@@ -3,15 +3,15 @@ import MockupGeometry
 import MockupKit
 import MockupScene
 
-/// `mockup render FILE... [-o OUT] [--format png|pdf] [--scale S] [--device D|LIST|all]
+/// `mockup render FILE... [-o OUT] [--format png|pdf|svg] [--svg-text glyphs|text] [--scale S] [--device D|LIST|all]
 /// [--orientation O|both] [--panel] [--density NAME|LIST|all] [--ios V] [--redlines SEL]`
 enum RenderCommand {
     static let usage = """
-        usage: mockup render FILE... [-o OUT] [--format png|pdf] [--scale S]
+        usage: mockup render FILE... [-o OUT] [--format png|pdf|svg] [--svg-text glyphs|text] [--scale S]
                              [--device NAME|LIST|all] [--orientation portrait|landscape|both]
                              [--panel] [--density NAME|LIST|all] [--ios 7|8|9] [--timings] [--no-lint]
                              [--redlines all|bars|table|views|id:NAME,...] [--jobs N] [--progress]
-          Renders each FILE to NAME@Sx.png (or NAME.pdf) beside it, or into OUT:
+          Renders each FILE to NAME@Sx.png (or NAME.pdf, NAME.svg) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
           --device all (or a list: iphone-5,iphone-6,ipad) and --orientation both render
           every combination, named NAME.DEVICE-ORIENTATION@Sx.png (as variants name goldens);
@@ -21,6 +21,10 @@ enum RenderCommand {
           --density: Android density buckets (ldpi, mdpi, tvdpi, hdpi, xhdpi, xxhdpi,
           xxxhdpi, a list, or all), points taken as dp, each written to
           drawable-BUCKET/NAME.png (NAME in Android's resource form: lower case, '_').
+          --format svg: SVG 1.1 sized in points (one CSS pixel per point), snapped to
+          the pixel grid of the scale; --svg-text glyphs (default: outlines, looks the
+          same everywhere) or text (<text> elements naming the fonts: selectable, right
+          only where the fonts are installed). See docs/SVG.md.
           --timings prints the milliseconds of each stage to stderr (with one
           worker unless --jobs is given).
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
@@ -38,7 +42,7 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"]
+            words, valued: ["--output", "--format", "--svg-text", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"]
                 + BatchFlags.valued,
             switches: ["--timings", "--panel", "--no-lint"] + BatchFlags.switches,
             aliases: ["-o": "--output", "-f": "--format"])
@@ -48,10 +52,12 @@ enum RenderCommand {
         let output = args["--output"]
         var format = args["--format"]
         if format == nil, let o = output, o.lowercased().hasSuffix(".pdf") { format = "pdf" }
-        guard ["png", "pdf", nil].contains(format) else {
-            throw UsageError("--format is png or pdf, not '\(format ?? "")'")
+        if format == nil, let o = output, o.lowercased().hasSuffix(".svg") { format = "svg" }
+        guard ["png", "pdf", "svg", nil].contains(format) else {
+            throw UsageError("--format is png, pdf or svg, not '\(format ?? "")'")
         }
         let pdf = format == "pdf"
+        let svg = try svgTextMode(args, format: format)
         let panel = args.flags.contains("--panel")
         var densities: [AndroidDensity]?
         if let d = args["--density"] {
@@ -59,7 +65,9 @@ enum RenderCommand {
         }
         if panel || densities != nil {
             let what = panel ? "--panel" : "--density"
-            if pdf { throw UsageError("\(what) makes PNG images; a PDF has no pixels to resample") }
+            if pdf || svg != nil {
+                throw UsageError("\(what) makes PNG images; a \(pdf ? "PDF" : "SVG") has no pixels to resample")
+            }
             if overrides.scale != nil { throw UsageError("\(what) sets the scale itself: leave out --scale") }
             if panel && densities != nil { throw UsageError("--panel is an iPhone's screen, --density an Android bucket: give one") }
         }
@@ -67,7 +75,7 @@ enum RenderCommand {
         let many = args.positional.count > 1 || severalOutputs
         var isDir: ObjCBool = false
         let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) } ?? false
-        if let o = output, severalOutputs, (exists && !isDir.boolValue) || [".png", ".pdf"].contains(where: o.lowercased().hasSuffix) {
+        if let o = output, severalOutputs, (exists && !isDir.boolValue) || [".png", ".pdf", ".svg"].contains(where: o.lowercased().hasSuffix) {
             let why = overrides.isMatrix ? "the device matrix makes an image per device and orientation" : "--density makes an image per bucket"
             throw UsageError("\(why): -o must name a folder, not the file '\(o)'")
         }
@@ -89,7 +97,7 @@ enum RenderCommand {
         var progress = Progress(total: files.count, forced: args.flags.contains("--progress"))
         let job = FileJob(
             overrides: overrides, redlines: redlines, lint: !args.flags.contains("--no-lint"), panel: panel,
-            densities: densities, pdf: pdf, output: output, outputIsDir: outputIsDir, timings: clock.enabled)
+            densities: densities, pdf: pdf, svg: svg, output: output, outputIsDir: outputIsDir, timings: clock.enabled)
         // Workers compile and render; the steps of each file are then replayed here in
         // input order: messages, the output guard and the writes, as one loop would.
         try OrderedWork.run(
@@ -149,6 +157,21 @@ enum RenderCommand {
         return status
     }
 
+    /// How `--format svg` draws text (`--svg-text`, default glyphs); nil for PNG and PDF,
+    /// where `--svg-text` is a usage error.
+    static func svgTextMode(_ args: Arguments, format: String?) throws -> SVGTextMode? {
+        let word = args["--svg-text"]
+        guard format == "svg" else {
+            if word != nil { throw UsageError("--svg-text applies to --format svg") }
+            return nil
+        }
+        guard let word else { return .glyphs }
+        guard let mode = SVGTextMode(rawValue: word) else {
+            throw UsageError("--svg-text is glyphs or text, not '\(word)'")
+        }
+        return mode
+    }
+
     /// The `--redlines` selection, or a usage error naming the word it does not know.
     static func parseRedlines(_ text: String) throws -> RedlineSelection {
         do {
@@ -175,14 +198,14 @@ enum RenderCommand {
     /// `dir/name@2x.png`, `dir/name.iphone-5-landscape@2x.png`, `dir/name.pdf`,
     /// `dir/name.panel.png`, `dir/drawable-hdpi/name.png`, or the explicit output file.
     static func outputPath(
-        for file: String, output: String?, outputIsDir: Bool, label: String?, kind: Kind, pdf: Bool
+        for file: String, output: String?, outputIsDir: Bool, label: String?, kind: Kind, pdf: Bool, svg: Bool = false
     ) -> String {
         let url = URL(fileURLWithPath: file)
         let stem = url.deletingPathExtension().lastPathComponent
         let base = stem + (label.map { ".\($0)" } ?? "")
         let name: String
         switch kind {
-        case .render(let scale): name = pdf ? "\(base).pdf" : "\(base)@\(scaleText(scale))x.png"
+        case .render(let scale): name = pdf ? "\(base).pdf" : svg ? "\(base).svg" : "\(base)@\(scaleText(scale))x.png"
         case .panel: name = "\(base).panel.png"
         case .density(let d): name = d.folder + "/" + resourceName(stem + (label.map { "_\($0)" } ?? "")) + ".png"
         }

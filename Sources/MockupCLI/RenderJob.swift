@@ -29,6 +29,8 @@ struct FileJob: Sendable {
     var panel: Bool
     var densities: [AndroidDensity]?
     var pdf: Bool
+    /// Set for `--format svg`: how its text is drawn.
+    var svg: SVGTextMode? = nil
     var output: String?
     var outputIsDir: Bool
     var timings: Bool
@@ -76,10 +78,14 @@ struct FileJob: Sendable {
             }
             for kind in kinds {
                 let target = RenderCommand.outputPath(
-                    for: file, output: output, outputIsDir: outputIsDir, label: label, kind: kind, pdf: pdf)
+                    for: file, output: output, outputIsDir: outputIsDir, label: label, kind: kind, pdf: pdf,
+                    svg: svg != nil)
                 do {
                     let bytes: [UInt8]
                     switch kind {
+                    case .render(let scale) where svg != nil:
+                        bytes = try engine.renderSVG(list, scale: scale, text: svg ?? .glyphs)
+                        clock.lap("svg")
                     case .render(let scale) where pdf:
                         bytes = try engine.renderPDF(list, scale: scale)
                         clock.lap("pdf")

@@ -6,7 +6,7 @@ let usage = """
     usage: mockup <command> [options]
 
     commands:
-      render FILE...   render .mockup files to PNG or PDF
+      render FILE...   render .mockup files to PNG, PDF or SVG
       dump FILE        print the display list as stable text
       spec FILE        print every element's frame, colours, fonts and texts as JSON
       gallery FILE...  render files and a Markdown page showing them by section
@@ -16,6 +16,7 @@ let usage = """
       lint FILE...     check screens against the iOS guideline rules
       fmt FILE...      rewrite files in their canonical form (--check: list the others)
       check FILE...    print every diagnostic without drawing (--format json for editors)
+      watch FILE...    serve a live preview that re-renders on every save
       devices          list the device catalogue, or the design-size table (--format)
       units VALUE      convert a length between pt, px, dp and sp
 
@@ -45,6 +46,7 @@ func main() -> Int32 {
         "lint": (LintCommand.usage, LintCommand.run),
         "fmt": (FmtCommand.usage, FmtCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
+        "watch": (WatchCommand.usage, WatchCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)

@@ -54,4 +54,11 @@ public struct Renderer {
     public func renderPDF(_ list: DisplayList, hairlineScale: Double) throws -> [UInt8] {
         try PDFWriter.render(list, hairlineScale: hairlineScale, fonts: fonts)
     }
+
+    /// Renders `list` as SVG 1.1 of `list.size` points (unit-less: one CSS pixel per
+    /// point), edges and hairlines on the pixel grid of `scale`, text as glyph outlines
+    /// or as `<text>` (`SVGTextMode`); ids renumbered so equal input gives equal bytes.
+    public func renderSVG(_ list: DisplayList, scale: Double, text: SVGTextMode) throws -> [UInt8] {
+        try SVGWriter.render(list, scale: scale, text: text, fonts: fonts)
+    }
 }

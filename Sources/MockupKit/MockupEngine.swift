@@ -168,7 +168,18 @@ public final class MockupEngine: @unchecked Sendable {
         // Finishing a PDF subsets its fonts through the shared faces: all under the lock.
         return try FontLock.held { try renderer.renderPDF(list, hairlineScale: scale ?? list.scale) }
     }
+
+    /// Renders SVG whose edges and hairlines lie on the pixel grid of `scale` (default:
+    /// the device's), text drawn as `text` says (docs/SVG.md).
+    public func renderSVG(_ list: DisplayList, scale: Double? = nil, text: SVGTextMode = .glyphs) throws -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try renderer.renderSVG(list, scale: scale ?? list.scale, text: text)
+    }
 }
+
+/// How SVG output draws text: glyph outlines or `<text>` elements.
+public typealias SVGTextMode = MockupCairo.SVGTextMode
 
 /// Command-line overrides for a compile.
 public struct CompileOptions: Sendable {

@@ -1,0 +1,146 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why the preview server could not start.
+struct ServerError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A small HTTP/1.1 server on a loopback address: POSIX sockets, one accept thread,
+/// one short-lived thread per connection (at most `maxConnections` at once), one
+/// request per connection, heads bounded by `HTTPRequest.maxHeadBytes`, reads and
+/// writes bounded in time (a long poll is held at most `PreviewRoutes.longPollSeconds`). Answers only `PreviewRoutes`.
+final class PreviewServer: @unchecked Sendable {
+    static let maxConnections = 32
+    private let listener: Int32
+    /// The port bound (the one the OS chose for port 0).
+    let port: UInt16
+    let host: String
+    private let state: WatchState
+    private let lock = NSLock()
+    private var open = 0
+    private var stopped = false
+
+    /// Binds and listens on `host:port` (`host` a dotted IPv4 address).
+    init(host: String, port: UInt16, state: WatchState) throws {
+        self.host = host
+        self.state = state
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            close(fd)
+            throw ServerError(description: "'\(host)' is not an IPv4 address")
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw ServerError(description: "cannot listen on \(host):\(port): \(reason)")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        self.port = UInt16(bigEndian: address.sin_port)
+    }
+
+    var url: String { "http://\(host):\(port)/" }
+
+    /// Accepts connections on a background thread until `stop()`.
+    func start() {
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "mockup-watch-http"
+        thread.start()
+    }
+
+    /// Closes the listening socket; connections being answered finish on their own.
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        state.stop()
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                lock.lock()
+                let done = stopped
+                lock.unlock()
+                if done { return }
+                // Out of descriptors or the like: wait a little instead of spinning.
+                usleep(50_000)
+                continue
+            }
+            lock.lock()
+            let admitted = open < Self.maxConnections && !stopped
+            if admitted { open += 1 }
+            lock.unlock()
+            guard admitted else {
+                send(connection, HTTPResponse.text(503, "busy").serialized())
+                close(connection)
+                continue
+            }
+            let thread = Thread { [self] in
+                serve(connection)
+                close(connection)
+                lock.lock()
+                open -= 1
+                lock.unlock()
+            }
+            thread.start()
+        }
+    }
+
+    /// Reads one request head (bounded in size and, by socket timeouts, in time) and
+    /// answers it.
+    private func serve(_ connection: Int32) {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var head: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 2048)
+        while HTTPRequest.headEnd(head) == nil {
+            if head.count > HTTPRequest.maxHeadBytes {
+                send(connection, HTTPResponse.text(400, "bad request: head too large").serialized())
+                return
+            }
+            let n = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if n <= 0 {
+                // Closed or timed out: answer what was sent, if anything.
+                if !head.isEmpty { send(connection, HTTPResponse.text(400, "bad request").serialized()) }
+                return
+            }
+            head += chunk[0..<n]
+        }
+        let end = HTTPRequest.headEnd(head) ?? head.count
+        let request = HTTPRequest.parse(Array(head[..<end]))
+        let response = PreviewRoutes.respond(to: request, state: state)
+        send(connection, response.serialized(head: request?.method == "HEAD"))
+    }
+
+    /// Writes all of `bytes`, giving up on an error (the peer left).
+    private func send(_ connection: Int32, _ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            sent += n
+        }
+    }
+}

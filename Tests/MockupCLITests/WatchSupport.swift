@@ -1,0 +1,164 @@
+import Foundation
+import MockupGeometry
+import MockupGolden
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A running `mockup watch`: started with port 0, its URL read from stdout; stopped
+/// with a signal by `stop`, or killed by a watchdog so that a failing test cannot hang.
+final class WatchProcess {
+    let process = Process()
+    let url: String
+    let port: UInt16
+    private let errors = Pipe()
+
+    init(_ args: [String], in dir: URL) throws {
+        process.executableURL = binary
+        process.arguments = ["watch"] + args + ["--port", "0"]
+        process.currentDirectoryURL = dir
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        try process.run()
+        let p = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300) { if p.isRunning { p.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("serving http://127.0.0.1:"), text.hasSuffix("/"),
+            let port = UInt16(text.dropFirst("serving http://127.0.0.1:".count).dropLast())
+        else {
+            if process.isRunning { process.terminate() }
+            throw ChromiumError(text: "watch printed '\(text)'")
+        }
+        url = String(text.dropFirst("serving ".count))
+        self.port = port
+    }
+
+    /// Sends `signal`, waits for the exit; returns the status and what was on stderr.
+    func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
+        kill(process.processIdentifier, signal)
+        let e = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: e, as: UTF8.self))
+    }
+
+    deinit { if process.isRunning { process.terminate() } }
+
+    /// The page's version number.
+    func version() throws -> Int {
+        let r = try HTTP.get(port, "/version.json")
+        let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
+        return try #require(object?["version"] as? Int)
+    }
+
+    /// Waits until the version passes `old` (the watcher has looked at the files again
+    /// and rendered); fails after 2,000 looks.
+    func waitForVersion(after old: Int) throws -> Int {
+        for _ in 0..<2000 {
+            let v = try version()
+            if v > old { return v }
+            usleep(20_000)
+        }
+        throw ChromiumError(text: "the version stayed \(old)")
+    }
+
+    /// Waits until a page has drawn the current version and waits for the next one
+    /// (`watching` in `/state.json`); fails after 2,000 looks.
+    func waitForWatchingPage() throws {
+        for _ in 0..<2000 {
+            let r = try HTTP.get(port, "/state.json")
+            let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
+            if let n = object?["watching"] as? Int, n >= 1 { return }
+            usleep(20_000)
+        }
+        throw ChromiumError(text: "no page is watching")
+    }
+
+    /// `/state.json`'s first file entry.
+    func firstFile() throws -> [String: Any] {
+        let r = try HTTP.get(port, "/state.json")
+        let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
+        return try #require((object?["files"] as? [[String: Any]])?.first)
+    }
+}
+
+/// A bare HTTP/1.1 client over a socket, to send well-formed and malformed requests.
+enum HTTP {
+    struct Response {
+        var status: Int
+        var head: String
+        var body: [UInt8]
+    }
+
+    static func get(_ port: UInt16, _ path: String, method: String = "GET") throws -> Response {
+        try send(port, Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+    }
+
+    static func send(_ port: UInt16, _ request: [UInt8]) throws -> Response {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ChromiumError(text: "socket failed") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ChromiumError(text: "connect failed") }
+        _ = request.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            reply += chunk[0..<n]
+        }
+        guard let end = HTTPHead.end(reply) else { throw ChromiumError(text: "no response head") }
+        let head = String(decoding: reply[..<end], as: UTF8.self)
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return Response(status: status, head: head, body: Array(reply[end...]))
+    }
+}
+
+enum HTTPHead {
+    static func end(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for i in 3..<bytes.count where bytes[i - 3] == 13 && bytes[i - 2] == 10 && bytes[i - 1] == 13 && bytes[i] == 10 {
+            return i + 1
+        }
+        return nil
+    }
+}
+
+/// How many pixels of a screenshot are within `tolerance` of a colour on every channel.
+func pixelCount(_ png: URL, red: Int, green: Int, blue: Int, tolerance: Int = 6) throws -> Int {
+    let bitmap = try PNGCodec.decode(path: png.path)
+    var n = 0
+    for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width {
+            let c = bitmap.color(x: x, y: y)
+            if abs(Int(c.red) - red) <= tolerance && abs(Int(c.green) - green) <= tolerance && abs(Int(c.blue) - blue) <= tolerance {
+                n += 1
+            }
+        }
+    }
+    return n
+}
+
+/// Replaces `file` as editors that save atomically do: a new file renamed over it.
+func saveAtomically(_ text: String, to file: URL) throws {
+    let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp")
+    try Data(text.utf8).write(to: temporary)
+    guard rename(temporary.path, file.path) == 0 else { throw ChromiumError(text: "rename failed") }
+}
