@@ -1,14 +1,17 @@
 import Foundation
 import MockupGolden
+import MockupKit
 
 /// The `--jobs` and `--progress` options shared by `render`, `test` and `gallery`.
 enum BatchFlags {
     static let valued = ["--jobs"]
     static let switches = ["--progress"]
     static let help = """
-          --jobs N              parallel workers, each with its own engine (default: the
-                                number of cores; 1: one file after another). Outputs,
-                                messages and their order are the same for every N.
+          --jobs N              the cores to use: N parallel workers, each with its own
+                                engine, and a file's PNG compressed on at most N threads
+                                (default: the number of cores; 1: one file after another
+                                on one core). Outputs, messages and their order are the
+                                same for every N.
           --progress            a progress line on stderr even when it is not a terminal
                                 or CI is set (by default only on a terminal, outside CI,
                                 for runs over 20 files or a second)
@@ -20,6 +23,8 @@ enum BatchFlags {
         guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else {
             throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'")
         }
+        // N is the cores the run may use, inside a file too (its PNG's bands).
+        MockupEngine.useCores(v)
         return v
     }
 }

@@ -2,6 +2,7 @@ import CPNG
 import CPNGShim
 import Dispatch
 import MockupGeometry
+import Synchronization
 
 /// PNG encoding of a finished bitmap, kept apart from rasterising because deflate costs
 /// more than drawing a screen.
@@ -19,6 +20,23 @@ enum PNGEncoder {
     static let idatBytes = 256 * 1024
     /// The widest image written: libpng's default read limit, so every reader takes it.
     static let maxWidth = 1_000_000
+    /// Threads one encode may use; 0: every active core. `--jobs N` sets N, so that a
+    /// run never uses more cores than asked (`--jobs 1`: one file, one core, at a time).
+    static let threadLimit = Atomic<Int>(0)
+
+    /// Runs `body` for each band on at most `threadLimit` threads.
+    static func forEachBand(_ bands: Int, _ body: @Sendable (Int) -> Void) {
+        let limit = threadLimit.load(ordering: .relaxed)
+        let threads = min(bands, limit > 0 ? limit : 64)
+        if threads <= 1 {
+            for band in 0..<bands { body(band) }
+            return
+        }
+        // Thread t takes bands t, t + threads, …: at most `threads` run at once.
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            for band in stride(from: t, to: bands, by: threads) { body(band) }
+        }
+    }
 
     /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA, no row
     /// filter. Only IHDR, IDAT and IEND chunks: no time or text to vary.
@@ -41,7 +59,7 @@ enum PNGEncoder {
             let src = Address(UnsafeMutablePointer(mutating: pixels.baseAddress!))
 
             // Filter byte 0 (none) and the converted row, band by band on every core.
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            forEachBand(bands) { band in
                 let first = band * rowsPerBand
                 for y in first..<min(h, first + rowsPerBand) {
                     let out = rawBase.bytes + y * rowBytes
@@ -53,7 +71,7 @@ enum PNGEncoder {
 
             let compressed = DeflatedBands(count: bands)
             defer { compressed.release() }
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            forEachBand(bands) { band in
                 let start = band * rowsPerBand * rowBytes
                 let end = min(h, (band + 1) * rowsPerBand) * rowBytes
                 let dictStart = max(0, start - 32 * 1024)

@@ -43,6 +43,11 @@ public struct Renderer {
         try PNGEncoder.encode(bitmap)
     }
 
+    /// Limits one PNG encode to `threads` threads (0: every core); process-wide.
+    public static func limitEncoderThreads(_ threads: Int) {
+        PNGEncoder.threadLimit.store(max(0, threads), ordering: .relaxed)
+    }
+
     /// Encodes a bitmap as PNG without a renderer (no fonts needed): diff images, panels.
     public static func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
         try PNGEncoder.encode(bitmap)

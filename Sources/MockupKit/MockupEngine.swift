@@ -155,6 +155,13 @@ public final class MockupEngine: @unchecked Sendable {
         try renderer.encodePNG(bitmap)
     }
 
+    /// Uses at most `cores` threads for the work inside one file (PNG bands), for the
+    /// whole process: a batch of `cores` workers then uses `cores` cores, and one worker
+    /// (`--jobs 1`) one core. The default is every core.
+    public static func useCores(_ cores: Int) {
+        Renderer.limitEncoderThreads(cores)
+    }
+
     /// Encodes pixels as PNG without an engine (no font set is built): for diff images
     /// and other pictures that are not renders.
     public static func pngBytes(_ bitmap: Bitmap) throws -> [UInt8] {
@@ -174,7 +181,8 @@ public final class MockupEngine: @unchecked Sendable {
     public func renderSVG(_ list: DisplayList, scale: Double? = nil, text: SVGTextMode = .glyphs) throws -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
-        return try renderer.renderSVG(list, scale: scale ?? list.scale, text: text)
+        // Like a PDF, an SVG emits its glyphs when the surface finishes: under the lock.
+        return try FontLock.held { try renderer.renderSVG(list, scale: scale ?? list.scale, text: text) }
     }
 }
 

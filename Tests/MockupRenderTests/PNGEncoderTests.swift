@@ -121,6 +121,20 @@ import Testing
         #expect(try CairoPNGDecoder.decode(try PNGEncoder.encode(clear, bandBytes: bandBytes)) == clear)
     }
 
+    /// `--jobs 1` limits an encode to one thread: the bands then run one after another
+    /// and give the same bytes as on every core.
+    @Test func oneThreadWritesTheSameBytesAsEveryCore() throws {
+        var noise = Noise()
+        let (w, h) = (700, 900)
+        let bmp = Bitmap(width: w, height: h, pixels: (0..<(w * h)).map { i in i % 7 == 0 ? noise.next() | 0xFF00_0000 : 0xFFF0_F0F0 })
+        let parallel = try PNGEncoder.encode(bmp, bandBytes: 64 * 1024)
+        Renderer.limitEncoderThreads(1)
+        defer { Renderer.limitEncoderThreads(0) }
+        let serial = try PNGEncoder.encode(bmp, bandBytes: 64 * 1024)
+        #expect(serial == parallel)
+        #expect(try PNGCodec.decode(serial) == bmp)
+    }
+
     @Test func outputIsDeterministicWithOnlyImageChunks() throws {
         var noise = Noise()
         let bmp = Bitmap(width: 40, height: 30, pixels: (0..<1200).map { _ in noise.next() | 0xFF00_0000 })
