@@ -35,7 +35,7 @@ final class Painter {
 
     deinit {
         for s in images.values { cairo_surface_destroy(s) }
-        g_object_unref(UnsafeMutableRawPointer(pango))
+        FontLock.held { g_object_unref(UnsafeMutableRawPointer(pango)) }
     }
 
     /// Draws `items` in order, checking cairo's status after each.

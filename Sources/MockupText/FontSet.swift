@@ -75,9 +75,13 @@ public final class FontSet {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        FcConfigDestroy(config)
-        cairo_font_options_destroy(fontOptions)
+        // Freeing the font map releases cairo's shared faces: under the lock, or another
+        // engine's thread may be drawing with a face being closed.
+        FontLock.held {
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            FcConfigDestroy(config)
+            cairo_font_options_destroy(fontOptions)
+        }
     }
 
     /// Milliseconds since an arbitrary start.

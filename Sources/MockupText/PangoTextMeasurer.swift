@@ -26,7 +26,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+    deinit { FontLock.held { g_object_unref(UnsafeMutableRawPointer(context)) } }
 
     /// Logical advance and line-box ascent/descent of `text` on one line, in points.
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
