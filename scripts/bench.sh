@@ -16,18 +16,7 @@ RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
 swift build -c release $RELEASE_FLAGS --product mockup
 bin="$(swift build -c release $RELEASE_FLAGS --show-bin-path)"
 if [ "${1:-}" = "--peers" ]; then
-  peers=(plantuml imagemagick python3-pil python3)
-  missing=()
-  for p in "${peers[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-  done
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "bench: installing ${missing[*]}" >&2
-    sudo_cmd=()
-    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-    "${sudo_cmd[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  fi
+  scripts/install-packages.sh bench plantuml imagemagick python3-pil python3
   work="$(mktemp -d)"
   trap 'rm -rf "$work"' EXIT
   /usr/bin/python3 scripts/peers/peer-bench.py "$bin/mockup" "$work" "${RUNS:-21}"
