@@ -1,4 +1,5 @@
 #include "png_reader.h"
+#include "huge_pages.h"
 
 #include <png.h>
 #include <stdint.h>
@@ -429,24 +430,9 @@ static int decoder_finish(row_decoder *d) {
     return 0;
 }
 
-/* Asks for transparent huge pages on the 2 MiB-aligned interior of a fresh, untouched
- * pixel buffer (where THP is "madvise", the default): first-touch page faults of an
- * 11 MB image drop from ~2700 to a handful, several ms of a whole `mockup diff`. */
-static void advise_huge_pages(void *p, size_t n) {
-#ifdef MADV_HUGEPAGE
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t start = ((uintptr_t)p + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)p + n) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
-#else
-    (void)p;
-    (void)n;
-#endif
-}
-
 int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
                          uint32_t height, char *message) {
-    advise_huge_pages(pixels, (size_t)width * height * 4);
+    mockup_advise_huge_pages(pixels, (size_t)width * height * 4);
     row_decoder d;
     int s = decoder_open(&d, bytes, count, width, height, message);
     if (s != 0) return s;
