@@ -340,7 +340,7 @@ func manPage(_ cli: CLI, summary: String, date: String) -> String {
 /// The first clause of an option's description, for the shells' one-line hints.
 func hint(_ summary: String) -> String {
     var end = summary.endIndex
-    for stop in [". ", "; ", " (", ": "] {
+    for stop in [". ", "; "] {
         if let r = summary.range(of: stop), r.lowerBound < end { end = r.lowerBound }
     }
     let clause = summary[..<end]

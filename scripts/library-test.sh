@@ -18,7 +18,9 @@ mockup="$(swift build --show-bin-path)/mockup"
 [ -x "$mockup" ] || swift build --product mockup
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-"$example" "$out" samples/inbox.mockup >"$out/stdout.txt" || { cat "$out/stdout.txt" >&2; fail "the example exited $?"; }
+rc=0
+"$example" "$out" samples/inbox.mockup >"$out/stdout.txt" || rc=$?
+[ "$rc" -eq 0 ] || { cat "$out/stdout.txt" >&2; fail "the example exited $rc"; }
 cat "$out/stdout.txt"
 grep -q '^typo.mockup:2:[0-9]*: error: .*titel' "$out/stdout.txt" || fail "no diagnostic with file:line:column for typo.mockup"
 grep -q "^wrote settings@2x.png: 750x1334 px at @2x" "$out/stdout.txt" || fail "settings was not rendered"

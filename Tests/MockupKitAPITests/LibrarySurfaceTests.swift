@@ -123,3 +123,11 @@ private func texts(_ items: [DisplayItem]) -> [String] {
         try ImageComparer.compare(expectedPNG: Array("not a png".utf8), actualPNG: [])
     }
 }
+
+@Test func pixelBytesAreRGBAWithStraightAlphaRowByRow() {
+    // Premultiplied 0xAARRGGBB words: half-transparent (0x40, 0x20, 0x10 at alpha 0x80),
+    // transparent, opaque blue, opaque white.
+    let bitmap = Bitmap(width: 2, height: 2, pixels: [0x8040_2010, 0x0000_0000, 0xFF00_00FF, 0xFFFF_FFFF])
+    let image = RenderedImage(bitmap: bitmap, scale: 1)
+    #expect(image.rgba == [128, 64, 32, 128, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255])
+}

@@ -37,10 +37,10 @@ public struct RenderedImage: Sendable, Hashable {
                 out[i + 2] = UInt8(truncatingIfNeeded: p)
             } else if a != 0 {
                 // Un-premultiply, rounded, as `Bitmap.color(x:y:)` does.
-                for (k, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                    let c = (p >> shift) & 0xFF
-                    out[i + k] = UInt8(min(255, (c * 255 + a / 2) / a))
-                }
+                func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, ((c & 0xFF) * 255 + a / 2) / a)) }
+                out[i] = straight(p >> 16)
+                out[i + 1] = straight(p >> 8)
+                out[i + 2] = straight(p)
             }
             i += 4
         }
