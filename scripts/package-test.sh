@@ -30,8 +30,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 scripts/package.sh
-deb="$(ls -t dist/mockup_*_"$(dpkg --print-architecture)".deb | head -1)"
-[ -f "$deb" ] || fail "no package in dist/"
+# package.sh leaves exactly one package for this architecture in dist/.
+debs=(dist/mockup_*_"$(dpkg --print-architecture)".deb)
+[ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || fail "expected one package in dist/, found: ${debs[*]}"
+deb="${debs[0]}"
 
 # Install as a user would: apt resolves Depends from the archive.
 if dpkg-query -W -f='${Status}' mockup 2>/dev/null | grep -q "install ok installed"; then
@@ -50,14 +52,17 @@ cp samples/inbox.mockup "$scratch/"
 bare=(env -i PATH=/usr/bin:/bin HOME="$scratch" LANG=C.UTF-8)
 (cd "$scratch" && "${bare[@]}" /usr/bin/mockup render inbox.mockup -o inbox.png) || fail "render failed"
 (cd "$scratch" && "${bare[@]}" /usr/bin/mockup render inbox.mockup --format pdf -o inbox.pdf) || fail "PDF render failed"
-head -c 5 "$scratch/inbox.pdf" | grep -q '%PDF-' || fail "inbox.pdf is not a PDF"
+[ "$(head -c 5 "$scratch/inbox.pdf")" = "%PDF-" ] || fail "inbox.pdf is not a PDF"
 "${bare[@]}" /usr/bin/mockup diff "$repo/golden/inbox@2x.png" "$scratch/inbox.png" || fail "the installed binary's render differs from golden/inbox@2x.png"
 [ "$("${bare[@]}" /usr/bin/mockup --version)" = "$(dpkg-query -W -f='mockup ${Version}' mockup)" ] || fail "--version and the package version differ"
 
 # The man page: from the file and by name.
-man -l /usr/share/man/man1/mockup.1.gz 2>"$scratch/man.err" | grep -q "mockup render" || fail "man -l does not render the page"
+# (Output captured first: `grep -q` would close the pipe early, failing it under pipefail.)
+page="$(MANWIDTH=80 man -l /usr/share/man/man1/mockup.1.gz 2>"$scratch/man.err")" || fail "man -l failed"
+grep -q "mockup render" <<<"$page" || fail "man -l does not render the page"
 [ ! -s "$scratch/man.err" ] || fail "man -l warns: $(cat "$scratch/man.err")"
-MANWIDTH=80 man mockup 2>/dev/null | grep -q "EXIT STATUS" || fail "man mockup does not find the page"
+page="$(MANWIDTH=80 man mockup 2>/dev/null)" || fail "man mockup does not find the page"
+grep -q "EXIT STATUS" <<<"$page" || fail "man mockup shows another page"
 
 # Completions: each shell loads the installed file and completes a command, an option
 # and an option's choices.

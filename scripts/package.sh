@@ -31,6 +31,14 @@ summary="turn text descriptions of iOS 7–9 screens into PNG and PDF mockups"
 # Reproducible: every date and file time is the last commit's.
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 date_iso="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)"
+# The maintainer: DEB_MAINTAINER, or the last commit's author (lintian refuses made-up hosts).
+maintainer="${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/null || true)}"
+[[ "$maintainer" =~ ^[^\<\>]+\ \<[^@\ ]+@[^\ ]+\>$ ]] || { echo "package: set DEB_MAINTAINER='Name <mail>' (got '$maintainer')" >&2; exit 1; }
+# Copyright years: the first commit's to the last's.
+first_year="$(git log --format=%ad --date=format:%Y 2>/dev/null | tail -n 1)"  # tail: no SIGPIPE under pipefail
+last_year="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y)"
+years="${first_year:-$last_year}"
+[ "$years" = "$last_year" ] || years="$years-$last_year"
 
 # Only the system's shared libraries: no Swift runtime, nothing unresolved.
 libs="$(ldd "$bin")"
@@ -58,13 +66,14 @@ install -m 0644 "$work/generated/mockup.bash" "$root/usr/share/bash-completion/c
 install -m 0644 "$work/generated/_mockup" "$root/usr/share/zsh/vendor-completions/_mockup"
 install -m 0644 "$work/generated/mockup.fish" "$root/usr/share/fish/vendor_completions.d/mockup.fish"
 
-install -m 0644 scripts/package/copyright "$root/usr/share/doc/mockup/copyright"
+sed "s/@YEARS@/$years/" scripts/package/copyright >"$root/usr/share/doc/mockup/copyright"
+chmod 0644 "$root/usr/share/doc/mockup/copyright"
 {
   echo "mockup ($version) unstable; urgency=medium"
   echo
   echo "  * Built from $(git rev-parse --short HEAD 2>/dev/null || echo 'a source tree') by scripts/package.sh."
   echo
-  echo " -- mockup maintainers <mockup@localhost>  $(date -u -R -d "@$SOURCE_DATE_EPOCH")"
+  echo " -- $maintainer  $(date -u -R -d "@$SOURCE_DATE_EPOCH")"
 } | gzip -9n >"$root/usr/share/doc/mockup/changelog.gz"
 
 # Depends: the packages of the libraries the binary links (dpkg-shlibdeps reads the
@@ -83,7 +92,7 @@ cat >"$root/DEBIAN/control" <<EOF
 Package: mockup
 Version: $version
 Architecture: $arch
-Maintainer: mockup maintainers <mockup@localhost>
+Maintainer: $maintainer
 Installed-Size: $size_kb
 Depends: $libdeps, $fonts
 Section: graphics
@@ -101,7 +110,7 @@ find "$root" -type d -exec chmod 0755 {} +
 find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 
 deb="dist/mockup_${version}_$arch.deb"
-rm -f "$deb"
+rm -f dist/mockup_*_"$arch".deb  # one package in dist/: the one just built
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
 echo "package: wrote $deb ($(du -h "$deb" | cut -f1)); Depends: $libdeps, $fonts"
 if command -v lintian >/dev/null; then
