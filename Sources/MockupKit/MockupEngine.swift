@@ -24,8 +24,13 @@ public final class MockupEngine: @unchecked Sendable {
     /// font sets, and two threads loading glyphs of one face crashed inside FreeType
     /// (`FT_Load_Glyph`, seen rendering PDFs with two workers). Compiling (text is
     /// measured) and drawing hold it; PNG encoding and writing run outside it.
-    private static let textLock = NSLock()
-    private var lock: NSLock { Self.textLock }
+    fileprivate static let textLock = NSLock()
+    /// The fonts and measurers of released engines, freed the next time the lock is
+    /// taken: freeing a font map while another thread draws with a face it shares is
+    /// the crash the lock exists for, and a program (a test suite) may drop an engine
+    /// while another thread renders. Only touched with `textLock` held.
+    nonisolated(unsafe) fileprivate static var retired: [AnyObject] = []
+    private var lock: EngineLock { EngineLock() }
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
@@ -40,9 +45,20 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// Builds the private font set; throws when a pinned font is missing.
     public init() throws {
+        // Under the lock too: fontconfig and Pango set-up meet the faces other engines draw with.
+        EngineLock().lock()
+        defer { EngineLock().unlock() }
         fonts = try FontSet()
         measurer = PangoTextMeasurer(fonts: fonts)
         renderer = Renderer(fonts: fonts)
+    }
+
+    deinit {
+        // The C objects outlive this engine until the lock is next taken (see `retired`).
+        Self.textLock.lock()
+        Self.retired.append(fonts)
+        Self.retired.append(measurer)
+        Self.textLock.unlock()
     }
 
     /// Parses, resolves and lays out the file at `path`.
@@ -156,6 +172,16 @@ public final class MockupEngine: @unchecked Sendable {
         defer { lock.unlock() }
         return try renderer.renderPDF(list, hairlineScale: scale ?? list.scale)
     }
+}
+
+/// The engines' process-wide lock; taking it frees what released engines left.
+private struct EngineLock {
+    func lock() {
+        MockupEngine.textLock.lock()
+        if !MockupEngine.retired.isEmpty { MockupEngine.retired.removeAll() }
+    }
+
+    func unlock() { MockupEngine.textLock.unlock() }
 }
 
 /// Command-line overrides for a compile.

@@ -131,3 +131,20 @@ private func texts(_ items: [DisplayItem]) -> [String] {
     let image = RenderedImage(bitmap: bitmap, scale: 1)
     #expect(image.rgba == [128, 64, 32, 128, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255])
 }
+
+@Test func enginesMadeAndDroppedOnSeveralThreadsWhileOthersRenderDrawTheSamePixels() async throws {
+    /// One engine for one render, dropped when done, as a test suite might use them.
+    @Sendable func renderOnce() throws -> RenderedImage {
+        let engine = try MockupEngine()
+        return try engine.renderImage(try #require(engine.compile(text: settings).displayList))
+    }
+    let expected = try renderOnce()
+    let images = try await withThrowingTaskGroup(of: RenderedImage.self) { group in
+        for _ in 0..<8 { group.addTask { try renderOnce() } }
+        var all: [RenderedImage] = []
+        for try await image in group { all.append(image) }
+        return all
+    }
+    #expect(images.count == 8)
+    #expect(images.allSatisfy { $0 == expected })
+}
