@@ -47,9 +47,9 @@ private func publicDeclarations(_ text: String) -> [(line: Int, text: String, ab
     #expect(violations == [])
 }
 
-@Test func everyPublicDeclarationOfTheLibraryProductsHasADocComment() throws {
+@Test func everyPublicDeclarationALibraryUserSeesHasADocComment() throws {
     var undocumented: [String] = []
-    for target in ["MockupKit", "MockupCompare"] {
+    for target in surfaceTargets {
         for (file, text) in try sources(target) {
             for d in publicDeclarations(text) {
                 // Skip attributes (`@discardableResult`) between the comment and the line.

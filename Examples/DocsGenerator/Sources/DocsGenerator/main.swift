@@ -40,45 +40,56 @@ let screens: [(name: String, text: String)] = [
         """),
 ]
 
-let engine = try MockupEngine()
-var images: [String: RenderedImage] = [:]
-for (name, text) in screens {
-    let result = engine.compile(text: text, path: "\(name).mockup")
-    for d in result.diagnostics {
-        print("\(d.file):\(d.line):\(d.column): \(d.severity): \(d.message)")
-        for note in d.notes { print("  note: \(note)") }
+/// Renders each screen to `outDir`/NAME@2x.png, printing its diagnostics, then compares
+/// the two settings screens and writes their diff image; returns the renders by name.
+func renderScreens(into outDir: String, engine: MockupEngine) throws -> [String: RenderedImage] {
+    var images: [String: RenderedImage] = [:]
+    for (name, text) in screens {
+        let result = engine.compile(text: text, path: "\(name).mockup")
+        for d in result.diagnostics {
+            print("\(d.file):\(d.line):\(d.column): \(d.severity): \(d.message)")
+            for note in d.notes { print("  note: \(note)") }
+        }
+        guard let list = result.displayList else { continue }  // errors: nothing to draw
+        let image = try engine.renderImage(list)
+        try AtomicFile.write(try image.png(), to: "\(outDir)/\(name)@2x.png")
+        print("wrote \(name)@2x.png: \(image.width)x\(image.height) px at @\(Int(image.scale))x, \(list.items.count) items")
+        images[name] = image
     }
-    guard let list = result.displayList else { continue }  // errors: nothing to draw
-    let image = try engine.renderImage(list)
-    try AtomicFile.write(try image.png(), to: "\(outDir)/\(name)@2x.png")
-    print("wrote \(name)@2x.png: \(image.width)x\(image.height) px at @\(Int(image.scale))x, \(list.items.count) items")
-    images[name] = image
-}
-
-if let before = images["settings"], let after = images["settings-roaming"] {
-    let difference = ImageComparer.compare(before, after)
-    print("settings vs settings-roaming: \(difference.passed ? "match" : "differ"): \(difference.summary)")
-    if let diff = try difference.diffPNG() {
-        try AtomicFile.write(diff, to: "\(outDir)/settings.diff.png")
+    if let before = images["settings"], let after = images["settings-roaming"] {
+        let difference = ImageComparer.compare(before, after)
+        print("settings vs settings-roaming: \(difference.passed ? "match" : "differ"): \(difference.summary)")
+        if let diff = try difference.diffPNG() {
+            try AtomicFile.write(diff, to: "\(outDir)/settings.diff.png")
+        }
     }
+    return images
 }
 // snippet:end
 
-// Files given on the command line, as `mockup render` would draw them.
-var failed = images.count != 2
-for path in arguments.dropFirst() {
+/// Renders a file given on the command line as `mockup render` would; false when it
+/// has errors.
+func renderFile(_ path: String, into outDir: String, engine: MockupEngine) throws -> Bool {
     let result = engine.compile(file: path)
     if !result.diagnostics.isEmpty { print(result.formattedDiagnostics) }
-    guard let list = result.displayList else {
-        failed = true
-        continue
-    }
+    guard let list = result.displayList else { return false }
     let name = String(path.split(separator: "/").last ?? "screen").replacingSuffix(".mockup", with: "")
     let image = try engine.renderImage(list)
     try AtomicFile.write(try image.png(), to: "\(outDir)/\(name)@\(Int(image.scale))x.png")
     print("wrote \(name)@\(Int(image.scale))x.png: \(image.width)x\(image.height) px, \(image.rgba.count) RGBA bytes")
+    return true
 }
-exit(failed ? 1 : 0)
+
+do {
+    let engine = try MockupEngine()
+    var ok = try renderScreens(into: outDir, engine: engine).count == 2
+    for path in arguments.dropFirst() { ok = try renderFile(path, into: outDir, engine: engine) && ok }
+    exit(ok ? 0 : 1)
+} catch {
+    // A missing font, an output folder that does not exist: a message, not a crash.
+    FileHandle.standardError.write(Data("docs-generator: error: \(error)\n".utf8))
+    exit(1)
+}
 
 extension String {
     /// The string with `suffix` replaced when it ends with it.
