@@ -30,5 +30,7 @@ for f in settings@2x.png settings-roaming@2x.png settings.diff.png inbox@2x.png;
 done
 [ ! -e "$out/typo@2x.png" ] || fail "a screen with errors was drawn"
 "$mockup" diff golden/inbox@2x.png "$out/inbox@2x.png" || fail "the library's render of inbox.mockup differs from its golden"
-"$mockup" diff "$out/settings@2x.png" "$out/settings-roaming@2x.png" >/dev/null && fail "mockup diff finds the two settings screens equal"
+rc=0
+"$mockup" diff "$out/settings@2x.png" "$out/settings-roaming@2x.png" >/dev/null || rc=$?
+[ "$rc" -eq 1 ] || fail "mockup diff should find the two settings screens different (exit 1), not exit $rc"
 echo "library-test: ok ($(( $(date +%s) - start )) s in all)"
