@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "mockup-bench", targets: ["MockupBench"]),
         .executable(name: "mockup-fuzz", targets: ["MockupFuzz"]),
         .library(name: "MockupKit", targets: ["MockupKit"]),
+        // The comparison toolkit of `mockup diff` as a library (docs/LIBRARY.md).
+        .library(name: "MockupCompare", targets: ["MockupCompare"]),
     ],
     targets: [
         // C boundary: cairo (+ PDF surface), pango/fontconfig and libpng.
@@ -52,6 +54,8 @@ let package = Package(
                 "MockupText", "MockupCairo", "MockupGeometry",
             ]),
         .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"]),
+        // The library face of the comparison toolkit: strict/perceptual comparison, diff image.
+        .target(name: "MockupCompare", dependencies: ["MockupKit", "MockupGolden", "MockupGeometry"]),
         // The regression runner behind `mockup test` and the project's golden tests.
         .target(
             name: "MockupRegression",
@@ -88,6 +92,8 @@ let package = Package(
             dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupDisplayList", "MockupGeometry"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo"]),
         .testTarget(name: "MockupCLITests", dependencies: ["MockupCLI"]),
+        // The library as another package sees it: the two products' modules and nothing else.
+        .testTarget(name: "MockupKitAPITests", dependencies: ["MockupKit", "MockupCompare"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

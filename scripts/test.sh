@@ -16,3 +16,10 @@ CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit a
 # reported in artifacts/fuzz/summary.txt. FUZZ_FAIL_ON=crash,hang,... changes the
 # failing classes (an empty value reports only).
 scripts/fuzz.sh --seed 1 --count 2000 --fail-on "${FUZZ_FAIL_ON-crash,hang,leftover}"
+# mockup as a library (docs/LIBRARY.md): the example package Examples/DocsGenerator built
+# (a second build of the package, about 2 minutes) and run.
+scripts/library-test.sh
+# The Debian package (docs/PACKAGE.md): built, installed with apt, a sample rendered
+# outside the repository and compared with its golden, man page and completions
+# checked, removed.
+scripts/package-test.sh

@@ -34,13 +34,17 @@ public struct Hairline: Sendable, Hashable {
         case before
     }
 
+    /// Horizontal or vertical.
     public var axis: Axis
     /// y for horizontal lines, x for vertical ones, in points.
     public var position: Double
     /// Extent along the line, in points.
     public var from: Double
+    /// End of the extent along the line, in points.
     public var to: Double
+    /// Which side of `position` the pixel lies on.
     public var side: Side
+    /// The colour.
     public var color: Color
 
     /// Creates a hairline.
@@ -58,8 +62,11 @@ public struct Hairline: Sendable, Hashable {
 
 /// A single line of shaped text.
 public struct TextRun: Sendable, Hashable {
+    /// The text, one line.
     public var text: String
+    /// Family, size and weight.
     public var font: FontSpec
+    /// The colour.
     public var color: Color
     /// Left end of the run on the baseline.
     public var origin: Point
@@ -90,6 +97,7 @@ public struct ImageItem: Sendable, Hashable {
     public var name: String
     /// The pixels decoded when the scene was resolved: the backend opens no file.
     public var pixels: ImagePixels
+    /// Where the image is drawn, in points.
     public var rect: Rect
     /// Corner radius of the clip around the image (0: none).
     public var cornerRadius: Double
@@ -107,9 +115,11 @@ public struct ImageItem: Sendable, Hashable {
 public struct Group: Sendable, Hashable {
     /// Clip rectangle (with optional corner radius) in points.
     public var clip: Rect?
+    /// Corner radius of the clip (0: square corners).
     public var clipRadius: Double
     /// Opacity 0…1 applied to the group as a whole.
     public var opacity: Double
+    /// Transform applied to the items (identity: none).
     public var transform: Transform
     /// Gaussian-like blur radius in points (0: none): the items are rasterised, blurred
     /// and drawn inside the clip, as content seen through a translucent bar. Needs a clip.
@@ -119,6 +129,7 @@ public struct Group: Sendable, Hashable {
     /// it. The mirroring pass moves the group as a block so that this frame (in the
     /// same coordinates as `clip`) lands on its mirror image. Renderers ignore it.
     public var uprightFrame: Rect?
+    /// The items, in painting order, in the group's coordinates.
     public var items: [DisplayItem]
 
     /// Creates a group.

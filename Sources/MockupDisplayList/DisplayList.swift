@@ -7,6 +7,7 @@ public struct DisplayList: Sendable, Hashable {
     public var size: Size
     /// The device's native scale; a renderer may be asked for another.
     public var scale: Double
+    /// The items in painting order.
     public var items: [DisplayItem]
 
     /// Creates a display list.

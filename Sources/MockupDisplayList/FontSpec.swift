@@ -22,8 +22,11 @@ public enum HanForms: String, Sendable, Hashable, CaseIterable {
 
 /// A font request: family, size in points and weight.
 public struct FontSpec: Sendable, Hashable {
+    /// The face family.
     public var family: FontFamily
+    /// Point size.
     public var size: Double
+    /// The weight.
     public var weight: FontWeight
     /// The Han forms; nil: the screen's (Simplified Chinese unless its `lang:` says otherwise).
     public var han: HanForms? = nil

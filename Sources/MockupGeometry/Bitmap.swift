@@ -3,7 +3,9 @@
 ///
 /// Shared by the renderer and the golden comparison so neither imports the other.
 public struct Bitmap: Sendable, Hashable {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// `width × height` words, `0xAARRGGBB`, colour channels premultiplied by alpha.
     public var pixels: [UInt32]

@@ -3,9 +3,13 @@
 /// Eight bits match what the mockup language can express (`#RRGGBBAA`) and keep
 /// display-list dumps exact.
 public struct Color: Sendable, Hashable {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) …255 (opaque); the channels are not premultiplied.
     public var alpha: UInt8
 
     /// Creates a colour from its channels.
@@ -53,7 +57,10 @@ public struct Color: Sendable, Hashable {
         (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -55,7 +55,9 @@ public struct Icon: Sendable, Hashable {
 
 /// One outline of an icon and how it is painted.
 public struct IconShape: Sendable, Hashable {
+    /// A stroke's ends.
     public typealias LineCap = MockupGeometry.LineCap
+    /// How a stroke's segments meet.
     public typealias LineJoin = MockupGeometry.LineJoin
 
     /// Filled (with the path's fill rule) or stroked.

@@ -28,10 +28,12 @@ public struct ImagePixels: Sendable, Hashable {
     /// Height in pixels.
     public var height: Int { bitmap.height }
 
+    /// Equal pixels (the content hash first, then the pixels).
     public static func == (a: ImagePixels, b: ImagePixels) -> Bool {
         // The hash decides almost always; equal hashes are confirmed on the pixels.
         a.contentHash == b.contentHash && a.bitmap == b.bitmap
     }
 
+    /// Hashes the content hash.
     public func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
 }

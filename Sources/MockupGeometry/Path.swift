@@ -17,7 +17,9 @@ public struct Path: Sendable, Hashable {
         case evenOdd = "evenodd"
     }
 
+    /// The elements in drawing order.
     public var elements: [Element]
+    /// How overlapping sub-paths fill.
     public var fillRule: FillRule
 
     /// Creates a path from elements.
@@ -26,11 +28,15 @@ public struct Path: Sendable, Hashable {
         self.fillRule = fillRule
     }
 
+    /// Starts a sub-path at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// A straight line to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// A cubic Bézier curve to `p`.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         elements.append(.cubic(control1, control2, p))
     }
+    /// Closes the current sub-path.
     public mutating func close() { elements.append(.close) }
 
     /// A rectangle.

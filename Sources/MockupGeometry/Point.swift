@@ -1,6 +1,8 @@
 /// A position in points (iOS user-space units), origin at the top-left, y growing down.
 public struct Point: Sendable, Hashable {
+    /// Horizontal position in points, from the left.
     public var x: Double
+    /// Vertical position in points, from the top.
     public var y: Double
 
     /// Creates a point.

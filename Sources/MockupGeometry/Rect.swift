@@ -1,6 +1,8 @@
 /// An axis-aligned rectangle in points.
 public struct Rect: Sendable, Hashable {
+    /// The top-left corner.
     public var origin: Point
+    /// Width and height.
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
@@ -14,13 +16,21 @@ public struct Rect: Sendable, Hashable {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
 
     /// The rectangle shrunk by `insets` on each side.
@@ -53,9 +63,13 @@ public struct Rect: Sendable, Hashable {
 
 /// Distances from the four edges of a rectangle, in points.
 public struct Insets: Sendable, Hashable {
+    /// Distance from the top edge.
     public var top: Double
+    /// Distance from the left edge.
     public var left: Double
+    /// Distance from the bottom edge.
     public var bottom: Double
+    /// Distance from the right edge.
     public var right: Double
 
     /// Creates insets.

@@ -1,6 +1,8 @@
 /// A width and height in points.
 public struct Size: Sendable, Hashable {
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     /// Creates a size.

@@ -10,8 +10,11 @@ public enum LineJoin: String, Sendable, Hashable, CaseIterable {
 
 /// Width, caps and joins of a stroke, in points.
 public struct StrokeStyle: Sendable, Hashable {
+    /// Line width in points.
     public var width: Double
+    /// How open ends look.
     public var cap: LineCap
+    /// How segments meet.
     public var join: LineJoin
 
     /// Creates a stroke style (butt caps and miter joins, as SVG's defaults).

@@ -1,5 +1,6 @@
 /// An affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct Transform: Sendable, Hashable {
+    /// The coefficients of `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
@@ -38,5 +39,6 @@ public struct Transform: Sendable, Hashable {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 }

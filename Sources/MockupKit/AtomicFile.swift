@@ -19,6 +19,7 @@ public enum AtomicFile {
         public var path: String
         /// The operating system's reason ("Permission denied") or why mockup refused.
         public var reason: String
+        /// "cannot write PATH: REASON".
         public var description: String { "cannot write \(path): \(reason)" }
 
         /// Creates an error for `path` (as the user gave it) with `reason`.

@@ -5,7 +5,9 @@ import MockupScene
 
 /// The redline types, for callers of the facade (the command line imports no layout).
 public typealias RedlineSelection = MockupLayout.RedlineSelection
+/// A redline selection naming an `id:` no element has.
 public typealias RedlineError = MockupLayout.RedlineError
+/// One element laid out, recorded by a compile with `recordsElements`.
 public typealias LaidOutElement = MockupLayout.LaidOutElement
 
 /// `mockup spec --format json`: every element laid out, with its kind, id, place in the

@@ -37,8 +37,15 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// Builds the private font set; throws when a pinned font is missing.
     public init() throws {
-        fonts = try FontSet()
-        measurer = PangoTextMeasurer(fonts: fonts)
+        // Under the font lock too: fontconfig and Pango set-up meet the faces other
+        // engines draw with. (Dropping an engine frees its Pango objects under the same
+        // lock: `FontSet`, `PangoTextMeasurer` and `Painter` take it in their deinit.)
+        let made = try FontLock.held { () throws -> (FontSet, PangoTextMeasurer) in
+            let fonts = try FontSet()
+            return (fonts, PangoTextMeasurer(fonts: fonts))
+        }
+        fonts = made.0
+        measurer = made.1
         renderer = Renderer(fonts: fonts)
     }
 
@@ -191,8 +198,11 @@ public typealias SVGTextMode = MockupCairo.SVGTextMode
 
 /// Command-line overrides for a compile.
 public struct CompileOptions: Sendable {
+    /// The device's id or alias (`iphone-6`, `ipad`) overriding the file's `device:`.
     public var device: String?
+    /// The orientation overriding the file's.
     public var orientation: Orientation?
+    /// The scale overriding the device's (the display list's `scale`).
     public var scale: Double?
     /// Folder that includes must stay inside (default: the main file's folder).
     public var root: String?
@@ -219,8 +229,11 @@ public struct CompileOptions: Sendable {
 public struct CompileResult: Sendable {
     /// File texts by displayed path, for printing diagnostics.
     public var sources: [String: String]
+    /// Every problem found, in source order (layout warnings last).
     public var diagnostics: [Diagnostic]
+    /// The resolved screen, when the file resolved to one.
     public var screen: Screen?
+    /// What to draw; nil when there were errors.
     public var displayList: DisplayList?
     /// The file's `variant` lines: the other devices, orientations and scales that
     /// `mockup test` renders it in (`render` ignores them).
@@ -255,6 +268,7 @@ public struct CompileResult: Sendable {
 /// Lint findings printed as the compiler prints diagnostics (for callers that merge the
 /// findings of several compiles, such as a file's variants).
 public enum DiagnosticText {
+    /// `findings` with source lines and carets, as diagnostics print.
     public static func format(_ findings: [LintFinding], sources: [String: String]) -> String {
         DiagnosticFormatter(sources: sources).format(findings.map(\.diagnostic))
     }

@@ -12,6 +12,7 @@ public struct UnitConverter: Sendable {
 
     /// Why a conversion cannot be made.
     public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// What is missing or wrong, in words.
         public var description: String
     }
 
@@ -22,6 +23,7 @@ public struct UnitConverter: Sendable {
     /// The user's text size preference sp are scaled by (1 when not given).
     public var fontScale: Double
 
+    /// A converter with the factors given (each conversion needs only its own).
     public init(scale: Double? = nil, density: AndroidDensity? = nil, fontScale: Double = 1) {
         self.scale = scale
         self.density = density

@@ -13,6 +13,7 @@ private let allowed: [String: Set<String>] = [
     "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
     "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
     "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"],
+    "MockupCompare": ["MockupKit", "MockupGolden", "MockupGeometry"],
     "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
     "MockupFuzz": ["MockupKit", "MockupSyntax"],
@@ -42,7 +43,10 @@ private let packageRoot = URL(fileURLWithPath: #filePath)
                 guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
                     words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
                 else { continue }
-                let module = String(words[i + 1].split(separator: ".").first ?? "")
+                // `import struct M.Name` (a scoped import) names its module after the kind.
+                let kinds: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "func", "var", "let"]
+                let path = kinds.contains(words[i + 1]) && i + 2 < words.count ? words[i + 2] : words[i + 1]
+                let module = String(path.split(separator: ".").first ?? "")
                 if !rule.contains(module) && !system.contains(module) {
                     violations.append("\(target)/\(file): imports \(module)")
                 }
