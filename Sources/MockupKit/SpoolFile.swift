@@ -14,6 +14,7 @@ public final class SpoolFile: @unchecked Sendable {
 
     /// Why spooling failed, with the operating system's reason.
     public struct SpoolError: Error, CustomStringConvertible {
+        /// What failed and the operating system's reason.
         public var description: String
     }
 

@@ -5,11 +5,13 @@ import MockupSyntax
 public struct CheckProblem: Sendable, Hashable {
     /// The file as the diagnostic names it (an included file's own path).
     public var file: String
-    /// 1-based line and column (columns count Unicode scalars).
+    /// 1-based line (columns count Unicode scalars).
     public var line: Int
+    /// 1-based column, in Unicode scalars.
     public var column: Int
     /// Ranges never span lines: the same line, and the column just past the range.
     public var endLine: Int
+    /// The column just past the range.
     public var endColumn: Int
     /// `error`, `warning` or `note`.
     public var severity: String
@@ -17,6 +19,7 @@ public struct CheckProblem: Sendable, Hashable {
     public var code: String?
     /// The message, without the `[L-id]` the text form appends.
     public var message: String
+    /// The notes under the message (`= note: …` in the text form).
     public var notes: [String]
     /// The problem as the compiler-style text prints it.
     let diagnostic: Diagnostic
@@ -31,7 +34,9 @@ public struct FileCheck: Sendable {
     /// Texts of the files read, for echoing lines.
     var sources: [String: String]
 
+    /// How many problems are errors.
     public var errors: Int { problems.filter { $0.severity == "error" }.count }
+    /// How many problems are warnings.
     public var warnings: Int { problems.filter { $0.severity == "warning" }.count }
 
     /// The problems as `render` prints diagnostics: source line, caret and notes.
