@@ -19,15 +19,7 @@ fail() { echo "package-test: FAIL: $*" >&2; exit 1; }
 # Test-only tools: the shells whose completions are checked (and lintian on demand).
 tools=(zsh fish man-db)
 [ "${PACKAGE_TEST_LINTIAN:-0}" = 1 ] && tools+=(lintian)
-missing=()
-for p in "${tools[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "package-test: installing ${missing[*]}" >&2
-  "${sudo_cmd[@]}" apt-get update -qq
-  apt_install "${missing[@]}"
-fi
+scripts/install-packages.sh package-test "${tools[@]}"
 
 scripts/package.sh
 # package.sh leaves exactly one package for this architecture in dist/.
@@ -87,7 +79,7 @@ bash_out="$(bash -c '
 grep -q "complete -o filenames -F _mockup mockup" <<<"$bash_out" || fail "bash: no completion for mockup: $bash_out"
 grep -q "^commands: render$" <<<"$bash_out" || fail "bash: 'mockup ren' does not complete to render: $bash_out"
 grep -q "^options: --format$" <<<"$bash_out" || fail "bash: 'render --for' does not complete: $bash_out"
-grep -q "^choices: png pdf$" <<<"$bash_out" || fail "bash: '--format' choices: $bash_out"
+grep -q "^choices: png pdf svg$" <<<"$bash_out" || fail "bash: '--format' choices: $bash_out"
 
 zsh -n /usr/share/zsh/vendor-completions/_mockup || fail "zsh: syntax error in _mockup"
 zsh_out="$(HOME="$scratch" zsh -fc 'autoload -U compinit && compinit -u -d "$HOME/.zcompdump" && print -r -- "mockup: $_comps[mockup]"')"
@@ -95,7 +87,7 @@ zsh_out="$(HOME="$scratch" zsh -fc 'autoload -U compinit && compinit -u -d "$HOM
 
 fish_out="$(HOME="$scratch" fish -c 'complete -C"mockup ren"; complete -C"mockup render --format "')"
 grep -q "^render" <<<"$fish_out" || fail "fish: 'mockup ren' does not complete to render: $fish_out"
-grep -q "^png" <<<"$fish_out" && grep -q "^pdf" <<<"$fish_out" || fail "fish: '--format' choices: $fish_out"
+grep -q "^png" <<<"$fish_out" && grep -q "^pdf" <<<"$fish_out" && grep -q "^svg" <<<"$fish_out" || fail "fish: '--format' choices: $fish_out"
 
 if [ "${PACKAGE_TEST_LINTIAN:-0}" = 1 ]; then lintian --fail-on error "$deb"; fi
 

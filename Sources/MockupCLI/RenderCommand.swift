@@ -44,7 +44,7 @@ enum RenderCommand {
         let args = try Arguments(
             words, valued: ["--output", "--format", "--svg-text", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"]
                 + BatchFlags.valued,
-            switches: ["--timings", "--panel", "--no-lint"] + BatchFlags.switches,
+            switches: ["--timings", "--panel", "--no-lint", "--worker-process"] + BatchFlags.switches,
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         let redlines = try args["--redlines"].map(parseRedlines)
@@ -80,15 +80,18 @@ enum RenderCommand {
             throw UsageError("\(why): -o must name a folder, not the file '\(o)'")
         }
         let outputIsDir = output.map { $0.hasSuffix("/") || many || (exists && isDir.boolValue) } ?? false
-        if let o = output, outputIsDir { try createFolder(o) }
+        // A worker process (RenderWorkerProcess) writes nothing itself: its parent does.
+        let isWorker = args.flags.contains("--worker-process")
+        if let o = output, outputIsDir, !isWorker { try createFolder(o) }
 
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         // --timings times the stages of one worker, so that they add up.
         let jobs = clock.enabled && args["--jobs"] == nil ? 1 : try BatchFlags.jobs(args)
         let files = args.positional
         let workers = min(jobs, files.count)
-        // One worker: the process's engine, built here as before; several: one each.
-        let shared = workers == 1 ? try Engine.shared() : nil
+        // One worker: the process's engine, built here as before; several: worker
+        // processes (or, with --timings, threads with an engine each).
+        let shared = workers == 1 || isWorker ? try Engine.shared() : nil
         clock.lap("fonts")
         var status: Int32 = 0
         var guardrail = OutputGuard(inputs: files)
@@ -98,13 +101,13 @@ enum RenderCommand {
         let job = FileJob(
             overrides: overrides, redlines: redlines, lint: !args.flags.contains("--no-lint"), panel: panel,
             densities: densities, pdf: pdf, svg: svg, output: output, outputIsDir: outputIsDir, timings: clock.enabled)
+        if isWorker, let shared {
+            MockupEngine.useCores(1)
+            return RenderWorkerProcess.serve(files: files, job: job, engine: shared)
+        }
         // Workers compile and render; the steps of each file are then replayed here in
         // input order: messages, the output guard and the writes, as one loop would.
-        try OrderedWork.run(
-            count: files.count, workers: workers,
-            makeWorker: { if let shared { return shared } else { return try MockupEngine() } },
-            work: { engine, i in job.run(files[i], engine: engine) },
-            deliver: { i, steps in
+        let deliver: (Int, [RenderStep]) -> Void = { i, steps in
                 let file = files[i]
                 for step in steps {
                     switch step {
@@ -151,7 +154,17 @@ enum RenderCommand {
                     }
                 }
                 progress.update(i + 1)
-            })
+            }
+        if workers > 1 && !clock.enabled {
+            try OrderedWork.run(
+                count: files.count, workers: workers, makeWorker: { try RenderWorkerProcess(arguments: words) },
+                work: { worker, i in worker.steps(for: i, file: files[i]) }, deliver: deliver)
+        } else {
+            try OrderedWork.run(
+                count: files.count, workers: workers,
+                makeWorker: { if let shared { return shared } else { return try MockupEngine() } },
+                work: { engine, i in job.run(files[i], engine: engine) }, deliver: deliver)
+        }
         progress.clear()
         clock.report()
         return status

@@ -102,6 +102,39 @@ private func snapshot(_ dir: URL) -> [String: Data] {
         #expect(a == b)
     }
 
+    /// `render` with several workers runs them as processes: they end when their parent
+    /// ends, even killed outright, and none is left behind by a normal run.
+    @Test func workerProcessesEndWithTheirParent() throws {
+        let d = try project(withError: false)
+        func workers() -> [String] {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return pids.filter { Int($0) != nil }.compactMap { pid in
+                guard let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+                let cmd = String(decoding: raw, as: UTF8.self)
+                return cmd.contains("--worker-process") && cmd.contains(d.path) ? pid : nil
+            }
+        }
+        let files = inputs(d).map { d.appendingPathComponent($0).path }
+        let done = try run(["render"] + files + ["-o", d.appendingPathComponent("out").path, "--jobs", "2"])
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(workers().isEmpty)
+
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["render"] + Array(repeating: files, count: 20).flatMap { $0 } + ["-o", d.appendingPathComponent("many").path, "--jobs", "2"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let deadline = Date().addingTimeInterval(20)
+        while workers().count < 2 && Date() < deadline { usleep(20_000) }
+        #expect(workers().count == 2, "two worker processes while it runs")
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        let gone = Date().addingTimeInterval(20)
+        while !workers().isEmpty && Date() < gone { usleep(50_000) }
+        #expect(workers().isEmpty, "no worker outlives its parent")
+    }
+
     @Test func testWithFourJobsPrintsTheSameLinesAndExitCodeAsOne() throws {
         let d = try project(withError: false)
         // Record the goldens, then add the broken file: the runs judge ten passing cases,

@@ -1,0 +1,135 @@
+import Foundation
+import MockupKit
+
+/// A `mockup render` worker in a process of its own: the same command line with
+/// `--worker-process`, reading file indices on its standard input and answering each
+/// with that file's `RenderStep`s on file descriptor 3, as length-prefixed frames.
+///
+/// Why processes: cairo shares FreeType faces between every font set of a process, so
+/// engines on threads must take `FontLock` for all text, which two workers spent 15 %
+/// of a batch holding and waiting for. Each process has its own cairo and FreeType; the
+/// parent replays the steps in input order exactly as threads' steps were replayed.
+final class RenderWorkerProcess: @unchecked Sendable {
+    private let pid: pid_t
+    private let toChild: Int32
+    private let fromChild: Int32
+    private var dead = false
+    private static let spawnLock = NSLock()
+
+    /// Starts `mockup render ARGS --worker-process`.
+    init(arguments: [String]) throws {
+        // Pipes are made and marked close-on-exec under one lock: workers are started on
+        // several threads at once, and a worker that inherited another's pipe would keep
+        // it from ever seeing the end of its input (each would wait for the other at exit).
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
+        var toPipe: [Int32] = [0, 0], fromPipe: [Int32] = [0, 0]
+        guard pipe(&toPipe) == 0 else { throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))") }
+        guard pipe(&fromPipe) == 0 else {
+            close(toPipe[0])
+            close(toPipe[1])
+            throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))")
+        }
+        for fd in toPipe + fromPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromPipe[1], 3)
+        let exe = "/proc/self/exe"
+        let argv = ([CommandLine.arguments.first ?? "mockup", "render"] + arguments + ["--worker-process"]).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, exe, &actions, nil, argv, environ)
+        close(toPipe[0])
+        close(fromPipe[1])
+        guard spawned == 0 else {
+            close(toPipe[1])
+            close(fromPipe[0])
+            throw UsageError("cannot start a worker: \(String(cString: strerror(spawned)))")
+        }
+        pid = child
+        toChild = toPipe[1]
+        fromChild = fromPipe[0]
+    }
+
+    deinit {
+        close(toChild)  // the worker sees the end of its input and exits
+        close(fromChild)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// The steps of file `index`; a worker that died or answered nonsense gives an
+    /// error step for that file (and for every later one it was to render).
+    func steps(for index: Int, file: String) -> [RenderStep] {
+        if !dead, writeAll(Array("\(index)\n".utf8)), let frame = readFrame(),
+            let steps = try? RenderStepCodec.decode(frame)
+        {
+            return steps
+        }
+        dead = true
+        return [.message("\(file): error: the worker process rendering it ended unexpectedly"), .status(1)]
+    }
+
+    private func writeAll(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(toChild, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
+    private func readExactly(_ count: Int) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let n = out.withUnsafeMutableBytes { read(fromChild, $0.baseAddress! + offset, count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            offset += n
+        }
+        return out
+    }
+
+    private func readFrame() -> [UInt8]? {
+        guard let head = readExactly(8) else { return nil }
+        var length: UInt64 = 0
+        for (k, b) in head.enumerated() { length |= UInt64(b) << (8 * UInt64(k)) }
+        // A frame holds one file's outputs; far past any real one means garbage.
+        guard length <= 1 << 34 else { return nil }
+        return readExactly(Int(length))
+    }
+
+    /// The worker's side: answers each index read on standard input with a frame on
+    /// file descriptor 3 until the input ends.
+    static func serve(files: [String], job: FileJob, engine: MockupEngine) -> Int32 {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let n = read(0, &byte, 1)
+            if n < 0 && errno == EINTR { continue }
+            guard n == 1 else { return 0 }
+            guard byte == UInt8(ascii: "\n") else {
+                line.append(byte)
+                continue
+            }
+            guard let index = Int(String(decoding: line, as: UTF8.self)), files.indices.contains(index) else { return 2 }
+            line = []
+            let payload = RenderStepCodec.encode(job.run(files[index], engine: engine))
+            var frame: [UInt8] = []
+            withUnsafeBytes(of: UInt64(payload.count).littleEndian) { frame += $0 }
+            frame += payload
+            var offset = 0
+            while offset < frame.count {
+                let w = frame.withUnsafeBytes { write(3, $0.baseAddress! + offset, frame.count - offset) }
+                if w < 0 && errno == EINTR { continue }
+                guard w > 0 else { return 1 }
+                offset += w
+            }
+        }
+    }
+}
