@@ -155,7 +155,8 @@ enum RenderCommand {
                 }
                 progress.update(i + 1)
             }
-        if workers > 1 && !clock.enabled {
+        // Worker processes start from /proc/self/exe; without /proc, threads do the work.
+        if workers > 1 && !clock.enabled && access("/proc/self/exe", X_OK) == 0 {
             try OrderedWork.run(
                 count: files.count, workers: workers, makeWorker: { try RenderWorkerProcess(arguments: words) },
                 work: { worker, i in worker.steps(for: i, file: files[i]) }, deliver: deliver)
