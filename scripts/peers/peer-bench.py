@@ -6,6 +6,7 @@ drift hits both alike; the medians and their ratio are printed as a Markdown tab
 usage: peer-bench.py MOCKUP_BINARY WORKDIR RUNS
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -44,18 +45,17 @@ def prepare():
     os.makedirs(work, exist_ok=True)
     a = os.path.join(work, "a.png")
     b = os.path.join(work, "b.png")
-    # The changed copy sits beside the samples' parts so that its include resolves.
-    changed = os.path.join(samples, ".peer-bench-b.mockup")
+    # The changed copy goes into the work folder with a copy of the samples' parts, so
+    # that its include resolves and nothing is written into the repository.
+    shutil.copytree(os.path.join(samples, "parts"), os.path.join(work, "parts"), dirs_exist_ok=True)
+    changed = os.path.join(work, "b.mockup")
     with open(os.path.join(samples, "settings.mockup")) as f:
         text = f.read().replace("#007AFF", "#0A84FF")
     with open(changed, "w") as f:
         f.write(text)
-    try:
-        for src, out in ((os.path.join(samples, "settings.mockup"), a), (changed, b)):
-            subprocess.run([mockup, "render", src, "--device", "iphone-6-plus", "--no-lint", "-o", out],
-                           check=True, stdout=devnull)
-    finally:
-        os.remove(changed)
+    for src, out in ((os.path.join(samples, "settings.mockup"), a), (changed, b)):
+        subprocess.run([mockup, "render", src, "--device", "iphone-6-plus", "--no-lint", "-o", out],
+                       check=True, stdout=devnull)
     im = os.path.join(work, "b-imagemagick.png")
     subprocess.run(["/usr/bin/convert", b, im], check=True)
     pil = os.path.join(work, "b-pillow.png")
