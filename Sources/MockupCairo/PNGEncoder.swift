@@ -97,7 +97,7 @@ enum PNGEncoder {
                     dictionary: scratch + (dictStart - base), dictionaryCount: start - dictStart,
                     last: band == bands - 1)
             }
-            guard let stream = compressed.zlibStream(totalRawBytes: rowBytes * h, level: settings.level, strategy: settings.strategy) else {
+            guard let stream = compressed.zlibStream(level: settings.level, strategy: settings.strategy) else {
                 throw RenderError.invalidBitmap("zlib could not deflate a \(w)x\(h) image")
             }
             return Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
@@ -142,38 +142,35 @@ enum PNGEncoder {
 }
 
 /// Each band's deflated bytes and Adler-32, written by one worker per slot, and one
-/// reusable deflater per thread.
+/// reusable deflater and scratch buffer per thread.
 private final class DeflatedBands: @unchecked Sendable {
+    /// One band's result: its deflated bytes (nil until done or when zlib failed), their
+    /// Adler-32 and the raw length it covers.
+    private struct Band {
+        var bytes: [UInt8]?
+        var adler: UInt32 = 1
+        var rawCount = 0
+    }
+
     private let deflaters: [OpaquePointer]
-    private let outputs: UnsafeMutablePointer<UnsafeMutableBufferPointer<UInt8>?>
-    private let lengths: UnsafeMutablePointer<Int>
-    private let adlers: UnsafeMutablePointer<UInt32>
-    private let counts: UnsafeMutablePointer<Int>
+    private let scratches: [UnsafeMutablePointer<UInt8>]
+    private let bands: UnsafeMutablePointer<Band>
     private let count: Int
 
-    private let scratches: [UnsafeMutablePointer<UInt8>]
-
     init?(count: Int, threads: Int, scratchBytes: Int, settings: PNGSettings) {
-        scratches = (0..<threads).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: scratchBytes) }
         var made: [OpaquePointer] = []
         for _ in 0..<threads {
             guard let d = mockup_deflater_new(settings.level, settings.strategy.zlibValue) else {
                 made.forEach { mockup_deflater_free($0) }
-                scratches.forEach { $0.deallocate() }
                 return nil
             }
             made.append(d)
         }
         deflaters = made
+        scratches = (0..<threads).map { _ in UnsafeMutablePointer<UInt8>.allocate(capacity: scratchBytes) }
         self.count = count
-        outputs = .allocate(capacity: count)
-        outputs.initialize(repeating: nil, count: count)
-        lengths = .allocate(capacity: count)
-        lengths.initialize(repeating: -1, count: count)
-        adlers = .allocate(capacity: count)
-        adlers.initialize(repeating: 1, count: count)
-        counts = .allocate(capacity: count)
-        counts.initialize(repeating: 0, count: count)
+        bands = .allocate(capacity: count)
+        bands.initialize(repeating: Band(), count: count)
     }
 
     func deflate(
@@ -181,20 +178,20 @@ private final class DeflatedBands: @unchecked Sendable {
         dictionaryCount: Int, last: Bool
     ) {
         let cap = mockup_deflate_band_bound(count)
-        let out = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: cap)
-        outputs[band] = out
-        counts[band] = count
         var written = 0
         var adler: UInt32 = 1
-        let status = mockup_deflate_band(
-            deflaters[thread], dictionary, dictionaryCount, data, count, last ? 1 : 0, out.baseAddress, cap, &written,
-            &adler)
-        lengths[band] = status == 0 ? written : -1
-        adlers[band] = adler
+        var status: Int32 = 0
+        let out = [UInt8](unsafeUninitializedCapacity: cap) { buf, n in
+            status = mockup_deflate_band(
+                deflaters[thread], dictionary, dictionaryCount, data, count, last ? 1 : 0, buf.baseAddress, cap,
+                &written, &adler)
+            n = status == 0 ? written : 0
+        }
+        bands[band] = Band(bytes: status == 0 ? out : nil, adler: adler, rawCount: count)
     }
 
     /// The zlib header, the bands in order and the combined Adler-32; nil if a band failed.
-    func zlibStream(totalRawBytes: Int, level: Int32, strategy: PNGSettings.Strategy) -> [UInt8]? {
+    func zlibStream(level: Int32, strategy: PNGSettings.Strategy) -> [UInt8]? {
         // zlib's own header for these settings: 32 KiB window, its level flags, FCHECK.
         let levelFlags: UInt16 = strategy == .rle || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
         var header: UInt16 = 0x7800 | levelFlags << 6
@@ -202,9 +199,9 @@ private final class DeflatedBands: @unchecked Sendable {
         var out: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]
         var adler: UInt32 = 1
         for i in 0..<count {
-            guard lengths[i] >= 0, let o = outputs[i] else { return nil }
-            out += UnsafeBufferPointer(rebasing: o[0..<lengths[i]])
-            adler = i == 0 ? adlers[i] : mockup_adler32_combine(adler, adlers[i], counts[i])
+            guard let bytes = bands[i].bytes else { return nil }
+            out += bytes
+            adler = i == 0 ? bands[i].adler : mockup_adler32_combine(adler, bands[i].adler, bands[i].rawCount)
         }
         out += PNGEncoder.bigEndian(adler)
         return out
@@ -216,10 +213,7 @@ private final class DeflatedBands: @unchecked Sendable {
     func release() {
         deflaters.forEach { mockup_deflater_free($0) }
         scratches.forEach { $0.deallocate() }
-        for i in 0..<count { outputs[i]?.deallocate() }
-        outputs.deallocate()
-        lengths.deallocate()
-        adlers.deallocate()
-        counts.deallocate()
+        bands.deinitialize(count: count)
+        bands.deallocate()
     }
 }
