@@ -28,7 +28,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         // libpng reports errors by longjmp, which must not cross Swift frames: the
         // setjmp lives in this small C writer.
-        .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("isal")]),
 
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),

@@ -65,9 +65,13 @@ enum DiffCommand {
         do {
             // Made once for both outputs: memory stays within DecodeLimits.worstCaseBytes.
             let diff = wantsImages ? DiffImage.make(expected: expected, result: result) : nil
+            clock.lap("diff image")
             if let out = args["--output"] {
                 if let diff {
-                    try AtomicFile.write(try MockupEngine.pngBytes(diff), to: out)
+                    let png = try MockupEngine.pngBytes(diff)
+                    clock.lap("encode")
+                    try AtomicFile.write(png, to: out)
+                    clock.lap("write")
                     Console.out("wrote \(out)")
                 } else {
                     Console.err("mockup diff: no diff image: the sizes differ")

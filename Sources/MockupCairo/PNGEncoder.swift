@@ -9,11 +9,13 @@ import Synchronization
 /// more than drawing a screen.
 ///
 /// The rows are converted and deflated in bands of about `bandBytes` on every core (one
-/// zlib stream and one scratch buffer per thread, reused band after band), the way
-/// pigz splits a stream: each band is raw deflate primed with the 32 KiB before it
-/// and ends on a byte boundary, so the bands join into one zlib stream whose Adler-32 is
-/// combined from theirs. Band edges depend only on the image size, never on the number
-/// of threads, so equal bitmaps give equal bytes on any machine.
+/// igzip stream from Intel ISA-L and one scratch buffer per thread, reused band after
+/// band), the way pigz splits a stream: each band is raw deflate primed with the 32 KiB
+/// before it and ends on a byte boundary, so the bands join into one zlib stream whose
+/// Adler-32 is combined from theirs. Band edges depend only on the image size, never on
+/// the number of threads, so equal bitmaps give equal bytes whatever the thread count
+/// (igzip picks its code by CPU features: see docs/PERFORMANCE.md on bytes across
+/// machines).
 enum PNGEncoder {
     /// Raw bytes per band: small enough that a @2x screen (3 MB) splits into six bands
     /// for two cores, large enough that priming each with 32 KiB costs little.
@@ -71,7 +73,7 @@ enum PNGEncoder {
                     count: bands, threads: threads, scratchBytes: (dictionaryRows + rowsPerBand) * rowBytes,
                     settings: settings)
             else {
-                throw RenderError.invalidBitmap("zlib: out of memory")
+                throw RenderError.invalidBitmap("deflate: out of memory")
             }
             defer { compressed.release() }
             // Each thread converts a band's rows (filter byte 0, then the pixels) into its
@@ -97,8 +99,8 @@ enum PNGEncoder {
                     dictionary: scratch + (dictStart - base), dictionaryCount: start - dictStart,
                     last: band == bands - 1)
             }
-            guard let stream = compressed.zlibStream(level: settings.level, strategy: settings.strategy) else {
-                throw RenderError.invalidBitmap("zlib could not deflate a \(w)x\(h) image")
+            guard let stream = compressed.zlibStream(level: settings.level) else {
+                throw RenderError.invalidBitmap("could not deflate a \(w)x\(h) image")
             }
             return Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
         }
@@ -144,7 +146,7 @@ enum PNGEncoder {
 /// Each band's deflated bytes and Adler-32, written by one worker per slot, and one
 /// reusable deflater and scratch buffer per thread.
 private final class DeflatedBands: @unchecked Sendable {
-    /// One band's result: its deflated bytes (nil until done or when zlib failed), their
+    /// One band's result: its deflated bytes (nil until done or when deflate failed), their
     /// Adler-32 and the raw length it covers.
     private struct Band {
         var bytes: [UInt8]?
@@ -160,7 +162,7 @@ private final class DeflatedBands: @unchecked Sendable {
     init?(count: Int, threads: Int, scratchBytes: Int, settings: PNGSettings) {
         var made: [OpaquePointer] = []
         for _ in 0..<threads {
-            guard let d = mockup_deflater_new(settings.level, settings.strategy.zlibValue) else {
+            guard let d = mockup_deflater_new(settings.level) else {
                 made.forEach { mockup_deflater_free($0) }
                 return nil
             }
@@ -191,9 +193,10 @@ private final class DeflatedBands: @unchecked Sendable {
     }
 
     /// The zlib header, the bands in order and the combined Adler-32; nil if a band failed.
-    func zlibStream(level: Int32, strategy: PNGSettings.Strategy) -> [UInt8]? {
-        // zlib's own header for these settings: 32 KiB window, its level flags, FCHECK.
-        let levelFlags: UInt16 = strategy == .rle || level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+    func zlibStream(level: Int32) -> [UInt8]? {
+        // The zlib header: 32 KiB window, FLEVEL (informative only: "fastest" for
+        // igzip's levels 0-1, "fast" above), FCHECK.
+        let levelFlags: UInt16 = level < 2 ? 0 : 1
         var header: UInt16 = 0x7800 | levelFlags << 6
         header += 31 - header % 31
         var out: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]

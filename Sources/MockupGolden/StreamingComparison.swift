@@ -1,8 +1,9 @@
 import CPNGShim
 
-/// The strict comparison straight from two encoded PNGs, row by row while both are
-/// inflated: no whole-image buffers, so `mockup diff` without a diff image costs little
-/// more than the two inflates (docs/PERFORMANCE.md). Same figures as decoding both and
+/// The strict comparison straight from two encoded PNGs: both inflated at once (one on
+/// another thread), then compared row by row on their raw bytes, converting only rows
+/// that differ, so `mockup diff` without a diff image makes no ARGB images
+/// (docs/PERFORMANCE.md). Same figures as decoding both and
 /// calling `ImageComparison.compare`; a test checks it.
 public enum StreamingComparison {
     /// Compares `expected` with `actual` under the strict profile, or returns `nil` when

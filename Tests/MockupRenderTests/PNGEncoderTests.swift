@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupGolden
 import Testing
 
-/// The banded zlib encoder: colour types, straight-alpha conversion, edge sizes, chunk hygiene.
+/// The banded igzip encoder: colour types, straight-alpha conversion, edge sizes, chunk hygiene.
 @Suite struct PNGEncoderTests {
     /// xorshift: reproducible pixels without Foundation.
     struct Noise {

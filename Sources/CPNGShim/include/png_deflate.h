@@ -7,17 +7,18 @@
 /* The most bytes mockup_deflate_band can write for `len` input bytes. */
 size_t mockup_deflate_band_bound(size_t len);
 
-/* A raw deflate stream reused band after band by one thread (zlib's state is ~256 KiB,
- * and making one per band cost more in page faults than the bands' work). */
+/* A raw deflate stream (Intel ISA-L's igzip) reused band after band by one thread: its
+ * state is ~70 KiB plus the level's buffer, and making one per band cost more in page
+ * faults than the bands' work. */
 typedef struct mockup_deflater mockup_deflater;
 
-/* A deflater at zlib `level` and `strategy`, or NULL when out of memory. */
-mockup_deflater *mockup_deflater_new(int level, int strategy);
+/* A deflater at ISA-L `level` (0...3), or NULL when out of memory or out of range. */
+mockup_deflater *mockup_deflater_new(int level);
 void mockup_deflater_free(mockup_deflater *d);
 
 /* Deflates one band of a zlib stream's data as raw deflate that continues the bands
  * before it: primed with `dict` (up to the last 32 KiB of the raw bytes before the
- * band), ending on a byte boundary (Z_SYNC_FLUSH) unless `last` (Z_FINISH). The
+ * band), ending on a byte boundary (a sync flush) unless `last` (the final block). The
  * band's Adler-32 (of `data` alone, from 1) goes to `adler`. Returns 0, or -1 with
  * nothing useful in `out`. Bands are independent, so they can run on any thread. */
 int mockup_deflate_band(mockup_deflater *d, const uint8_t *dict, size_t dict_len, const uint8_t *data,
