@@ -35,13 +35,23 @@ public final class MockupEngine: @unchecked Sendable {
         return c
     }
 
-    /// Builds the private font set; throws when a pinned font is missing.
-    public init() throws {
+    /// Builds the private font set; throws when a pinned font is missing. Whether each
+    /// pinned family resolves to its file is checked meanwhile on another thread:
+    /// a failure is an error diagnostic of every compile and thrown by every render.
+    public convenience init() throws {
+        try self.init(makeFonts: { try FontSet(checkFacesInBackground: true) })
+    }
+
+    /// An engine on the font set `makeFonts` builds (tests hand in one whose face check
+    /// fails).
+    init(makeFonts: () throws -> FontSet) throws {
         // Under the font lock too: fontconfig and Pango set-up meet the faces other
         // engines draw with. (Dropping an engine frees its Pango objects under the same
         // lock: `FontSet`, `PangoTextMeasurer` and `Painter` take it in their deinit.)
         let made = try FontLock.held { () throws -> (FontSet, PangoTextMeasurer) in
-            let fonts = try FontSet()
+            // The pinned faces are checked while the first file is parsed and laid out;
+            // `finish` waits for the check before anything is returned.
+            let fonts = try makeFonts()
             return (fonts, PangoTextMeasurer(fonts: fonts))
         }
         fonts = made.0
@@ -57,7 +67,7 @@ public final class MockupEngine: @unchecked Sendable {
         let base = (path as NSString).deletingLastPathComponent
         let folder = base.isEmpty ? "." : base
         return finish(
-            parsed, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
+            parsed, path: path, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
             root: options.root ?? folder)
     }
 
@@ -67,7 +77,7 @@ public final class MockupEngine: @unchecked Sendable {
         defer { lock.unlock() }
         // Text has no folder: it can neither include files nor name icon files.
         return finish(
-            MockupParser.parse(text: text, path: path), options: options, baseDirectory: ".",
+            MockupParser.parse(text: text, path: path), path: path, options: options, baseDirectory: ".",
             fileSystem: nil, root: nil)
     }
 
@@ -82,10 +92,27 @@ public final class MockupEngine: @unchecked Sendable {
         let folder = base.isEmpty ? "." : base
         let fileSystem = DiskFileSystem()
         let parsed = MockupParser.parse(text: text, path: path, root: options.root, fileSystem: fileSystem)
-        return finish(parsed, options: options, baseDirectory: folder, fileSystem: fileSystem, root: options.root ?? folder)
+        return finish(
+            parsed, path: path, options: options, baseDirectory: folder, fileSystem: fileSystem,
+            root: options.root ?? folder)
     }
 
     private func finish(
+        _ parsed: ParseResult, path: String, options: CompileOptions, baseDirectory: String,
+        fileSystem: (any SourceFileSystem)?, root: String?
+    ) -> CompileResult {
+        var result = layOut(parsed, options: options, baseDirectory: baseDirectory, fileSystem: fileSystem, root: root)
+        // A pinned family resolving to another file would make every measure wrong:
+        // an error at the file's start, and nothing to draw.
+        if let failure = fonts.faceFailure() {
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            result.diagnostics.insert(.error(failure.description, at: SourceRange(start: start, length: 1)), at: 0)
+            result.displayList = nil
+        }
+        return result
+    }
+
+    private func layOut(
         _ parsed: ParseResult, options: CompileOptions, baseDirectory: String,
         fileSystem: (any SourceFileSystem)?, root: String?
     ) -> CompileResult {
@@ -142,6 +169,7 @@ public final class MockupEngine: @unchecked Sendable {
     public func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
         lock.lock()
         defer { lock.unlock() }
+        if let failure = fonts.faceFailure() { throw failure }
         return try renderer.renderBitmap(list, scale: scale ?? list.scale)
     }
 
@@ -179,6 +207,7 @@ public final class MockupEngine: @unchecked Sendable {
     public func renderPDF(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
+        if let failure = fonts.faceFailure() { throw failure }
         // Finishing a PDF subsets its fonts through the shared faces: all under the lock.
         return try FontLock.held { try renderer.renderPDF(list, hairlineScale: scale ?? list.scale) }
     }
@@ -188,6 +217,7 @@ public final class MockupEngine: @unchecked Sendable {
     public func renderSVG(_ list: DisplayList, scale: Double? = nil, text: SVGTextMode = .glyphs) throws -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
+        if let failure = fonts.faceFailure() { throw failure }
         // Like a PDF, an SVG emits its glyphs when the surface finishes: under the lock.
         return try FontLock.held { try renderer.renderSVG(list, scale: scale ?? list.scale, text: text) }
     }

@@ -21,11 +21,27 @@ public final class FontSet {
     /// Milliseconds spent building the fontconfig configuration alone.
     public let configMilliseconds: Double
 
+    /// The check that every pinned face resolves (`FaceCheck`), when `init` left it to
+    /// run in the background.
+    private let faceCheck: FaceCheck?
+
     /// Builds the private configuration and verifies every pinned face resolves.
     ///
+    /// - Parameter checkFacesInBackground: run the face check on its own thread and
+    ///   report it through `faceFailure()` instead of throwing `wrongFace` here.
     /// - Throws: `FontError.missingFile` when a pinned file is not installed,
     ///   `FontError.wrongFace` when fontconfig would substitute another face.
-    public init() throws {
+    public convenience init(checkFacesInBackground: Bool = false) throws {
+        if checkFacesInBackground {
+            try self.init(backgroundFaceCheck: { @Sendable config in FontSet.checkFaces(config) })
+        } else {
+            try self.init(backgroundFaceCheck: nil)
+        }
+    }
+
+    /// As `init(checkFacesInBackground:)`, with the check to run in the background
+    /// given (tests hand in one that fails); nil checks the faces now.
+    init(backgroundFaceCheck: (@Sendable (OpaquePointer) -> FontError?)?) throws {
         let start = FontSet.now()
         for file in FontTable.pinnedFiles where access(file, R_OK) != 0 {
             throw FontError.missingFile(file)
@@ -70,11 +86,25 @@ public final class FontSet {
         cairo_font_options_set_antialias(opts, CAIRO_ANTIALIAS_GRAY)
         fontOptions = opts
         setupMilliseconds = 0
-        try verify()
+        if let check = backgroundFaceCheck {
+            let handle = ConfigHandle(config: cfg)
+            faceCheck = FaceCheck { check(handle.config) }
+        } else {
+            faceCheck = nil
+            if let failure = FontSet.checkFaces(cfg) { throw failure }
+        }
         setupMilliseconds = (FontSet.now() - start) * 1000
     }
 
+    /// What the background face check found wrong, waiting for it if it still runs;
+    /// nil when every pinned face resolves (or the check ran in `init`).
+    public func faceFailure() -> FontError? {
+        faceCheck?.result()
+    }
+
     deinit {
+        // The check reads the configuration freed below.
+        _ = faceCheck?.result()
         // Freeing the font map releases cairo's shared faces: under the lock, or another
         // engine's thread may be drawing with a face being closed.
         FontLock.held {
@@ -145,12 +175,23 @@ public final class FontSet {
     /// than shaping text: shaping would open all twelve faces, ~18 ms per process,
     /// while a render opens only the few it uses. The Pango-level result is checked by
     /// the tests (`resolvedFaces`).
-    private func verify() throws {
+    static func checkFaces(_ config: OpaquePointer) -> FontError? {
+        do {
+            try verify(config)
+            return nil
+        } catch let error as FontError {
+            return error
+        } catch {
+            return .configuration("\(error)")
+        }
+    }
+
+    private static func verify(_ config: OpaquePointer) throws {
         for (family, size) in [("Inter", 17.0), ("Inter Display", 22.0)] {
             for weight in FontWeight.allCases {
                 guard let expected = FontTable.expectedLatinFile(family: family, weight: weight)
                 else { continue }
-                let got = match(family: family, weight: weight)
+                let got = match(config, family: family, weight: weight)
                 guard got == expected else {
                     throw FontError.wrongFace(
                         request: "\(family) \(weight.rawValue) (\(size) pt)", expected: expected,
@@ -161,19 +202,19 @@ public final class FontSet {
         // The URW stand-ins and the script fallbacks come in Regular and Bold only; other
         // weights are drawn from these.
         for family in [FontTable.neue.family, FontTable.serif.family] {
-            try verifyTwoWeights(family) { FontTable.expectedLatinFile(family: family, weight: $0) }
+            try verifyTwoWeights(config, family) { FontTable.expectedLatinFile(family: family, weight: $0) }
         }
         for (family, _) in FontTable.scriptFamilies {
-            try verifyTwoWeights(family) { FontTable.expectedScriptFile(family: family, weight: $0) }
+            try verifyTwoWeights(config, family) { FontTable.expectedScriptFile(family: family, weight: $0) }
         }
-        if match(family: FontTable.emojiFamily, weight: .regular) != FontTable.emojiFile {
+        if match(config, family: FontTable.emojiFamily, weight: .regular) != FontTable.emojiFile {
             throw FontError.wrongFace(
                 request: FontTable.emojiFamily, expected: FontTable.emojiFile,
-                got: match(family: FontTable.emojiFamily, weight: .regular) ?? "nothing")
+                got: match(config, family: FontTable.emojiFamily, weight: .regular) ?? "nothing")
         }
         for weight in [FontWeight.regular, .bold] {
             let expected = FontTable.expectedCJKFile(weight: weight)
-            let got = match(family: FontTable.cjkFamily, weight: weight)
+            let got = match(config, family: FontTable.cjkFamily, weight: weight)
             guard got == expected else {
                 throw FontError.wrongFace(
                     request: "\(FontTable.cjkFamily) \(weight.rawValue)", expected: expected,
@@ -183,10 +224,12 @@ public final class FontSet {
     }
 
     /// Checks `family` in Regular and Bold resolves to the file `expected` names.
-    private func verifyTwoWeights(_ family: String, expected: (FontWeight) -> String?) throws {
+    private static func verifyTwoWeights(
+        _ config: OpaquePointer, _ family: String, expected: (FontWeight) -> String?
+    ) throws {
         for weight in [FontWeight.regular, .bold] {
             let want = expected(weight)
-            let got = match(family: family, weight: weight)
+            let got = match(config, family: family, weight: weight)
             guard let want, got == want else {
                 throw FontError.wrongFace(request: "\(family) \(weight.rawValue)", expected: want ?? "?", got: got ?? "nothing")
             }
@@ -194,7 +237,7 @@ public final class FontSet {
     }
 
     /// The file fontconfig picks for a family and weight in the private configuration.
-    private func match(family: String, weight: FontWeight) -> String? {
+    private static func match(_ config: OpaquePointer, family: String, weight: FontWeight) -> String? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
