@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 
 /// The preview server's routes: the page, the version the page polls, the state, and
 /// each file's last good image. Only these names are answered; nothing in a URL is

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupKit
 
 #if canImport(Glibc)
