@@ -1,7 +1,8 @@
 /// The path-string operations `NSString` gave the executable (`(p as NSString).…`), with
 /// the same results: runs of slashes count as one and a trailing slash is ignored, so
 /// `"a//b/"` has the last component `"b"` and the folder `"a"`. Checked against
-/// `NSString` by `PathTextTests`.
+/// `NSString` by `PathTextTests`. One difference: corelibs traps on a one-character
+/// relative path (`"a"`) where these return `""`.
 public enum PathText {
     /// `"/a/b.png"` → `"b.png"`; `"/"` → `"/"`; `""` → `""`.
     public static func lastComponent(_ path: String) -> String {
@@ -34,18 +35,30 @@ public enum PathText {
         return String(fixed[..<dot])
     }
 
-    /// Slash runs made one slash, a trailing slash dropped ("/" itself stays).
+    /// Slash runs made one slash, a trailing slash dropped ("/" itself stays), exactly
+    /// as corelibs Foundation does it: after shortening a run it resumes at the run's
+    /// old end index, so a second run just after it may keep two slashes ("///a///b" →
+    /// "/a//b"). The same `String.Index` steps give the same quirk.
     static func normalised(_ path: String) -> String {
         if path == "/" { return path }
-        var out = ""
-        var previousWasSlash = false
-        for c in path {
-            if c == "/" && previousWasSlash { continue }
-            previousWasSlash = c == "/"
-            out.append(c)
+        var result = path
+        var i = result.startIndex
+        var end = result.endIndex
+        while i < end {
+            guard result[i] == "/" else {
+                i = result.index(after: i)
+                continue
+            }
+            var after = i
+            while after < end && result[after] == "/" { after = result.index(after: after) }
+            if after != result.index(after: i) {
+                result.replaceSubrange(i..<after, with: "/")
+                end = result.endIndex
+            }
+            i = after
         }
-        if out.hasSuffix("/") { out.removeLast() }
-        return out
+        if result.hasSuffix("/") { result.removeLast() }
+        return result
     }
 
     /// Where the text after the last slash starts.

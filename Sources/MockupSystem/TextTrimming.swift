@@ -3,16 +3,21 @@
 /// Foundation by `TextTrimmingTests`.
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs: `trimmingCharacters(in: .whitespaces)`
-    /// (tab and Unicode's space separators, e.g. U+00A0), scalar by scalar as Foundation does.
+    /// (tab, Unicode's space separators such as U+00A0, and U+200B, which Foundation's set
+    /// holds too), scalar by scalar as Foundation does.
     public func trimmingSpaces() -> String {
-        trimmingScalars { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        trimmingScalars(Self.isSpace)
+    }
+
+    private static func isSpace(_ u: Unicode.Scalar) -> Bool {
+        u == "\t" || u.value == 0x200B || u.properties.generalCategory == .spaceSeparator
     }
 
     /// As `trimmingSpaces`, also dropping line ends at both ends (`.whitespacesAndNewlines`:
     /// U+000A–U+000D, U+0085, U+2028, U+2029).
     public func trimmingSpacesAndNewlines() -> String {
         trimmingScalars {
-            $0 == "\t" || $0.properties.generalCategory == .spaceSeparator || (0x0A...0x0D).contains($0.value)
+            Self.isSpace($0) || (0x0A...0x0D).contains($0.value)
                 || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029
         }
     }
