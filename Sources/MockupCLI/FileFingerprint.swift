@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import MockupSystem
 
 /// What `mockup watch` compares between two looks at a file: device, inode, size,
 /// modification time (nanoseconds) and type, from `stat` (a symbolic link is followed,

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MockupSystem
 
 /// The Markdown page of `mockup gallery`: images grouped into sections by each file's

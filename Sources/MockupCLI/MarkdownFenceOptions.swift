@@ -1,6 +1,4 @@
 import FoundationEssentials
-import Glibc
-import MockupSystem
 import MockupKit
 
 /// The options on a mockup block's fence line, ```` ```mockup device=iphone-6 alt="Login" ````:

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import MockupSystem
 
 /// Folders given to `mockup fmt`: every `.mockup` file below them, as `gofmt` takes
 /// folders.

@@ -1,6 +1,4 @@
 import FoundationEssentials
-import Glibc
-import MockupSystem
 
 /// The preview server's routes: the page, the version the page polls, the state, and
 /// each file's last good image. Only these names are answered; nothing in a URL is

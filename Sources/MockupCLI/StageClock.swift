@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MockupSystem
 
 /// Wall-clock milliseconds per stage for `--timings`, from the start of the command

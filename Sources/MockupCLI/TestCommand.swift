@@ -1,6 +1,4 @@
 import FoundationEssentials
-import Glibc
-import MockupSystem
 import MockupGolden
 import MockupRegression
 

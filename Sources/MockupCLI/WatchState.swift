@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MockupSystem
 
 /// One watched file as the preview page shows it.

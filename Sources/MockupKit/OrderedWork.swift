@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MockupSystem
 
 /// Runs a batch on several threads and hands the results back in input order.

@@ -1,6 +1,4 @@
 import FoundationEssentials
-import Glibc
-import MockupSystem
 import MockupGolden
 
 /// `mockup test --merge-reports DIR...`: the shard reports of a CI fleet made into the
