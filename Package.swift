@@ -33,6 +33,11 @@ let package = Package(
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MockupSyntax"),
+        // What the executable took from corelibs Foundation beyond FoundationEssentials
+        // (locks, threads, standard streams, a child process, path strings, printf
+        // decimals, trimming, JSON text): linking corelibs Foundation cost every process
+        // ~1–2 ms of relocations before `main` (issue 15).
+        .target(name: "MockupSystem"),
         .target(name: "MockupDisplayList", dependencies: ["MockupGeometry"]),
         .target(name: "MockupScene", dependencies: ["MockupSyntax", "MockupGeometry"]),
         .target(
@@ -45,15 +50,17 @@ let package = Package(
             name: "MockupCairo",
             dependencies: [
                 "CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList",
-                "MockupGeometry",
+                "MockupGeometry", "MockupSystem",
             ]),
         .target(
             name: "MockupKit",
             dependencies: [
                 "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
-                "MockupText", "MockupCairo", "MockupGeometry",
+                "MockupText", "MockupCairo", "MockupGeometry", "MockupSystem",
             ]),
-        .target(name: "MockupGolden", dependencies: ["CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"]),
+        .target(
+            name: "MockupGolden",
+            dependencies: ["CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax", "MockupSystem"]),
         // The library face of the comparison toolkit: strict/perceptual comparison, diff image.
         .target(name: "MockupCompare", dependencies: ["MockupKit", "MockupGolden", "MockupGeometry"]),
         // The regression runner behind `mockup test` and the project's golden tests.
@@ -61,9 +68,10 @@ let package = Package(
             name: "MockupRegression",
             dependencies: [
                 "MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry",
+                "MockupSystem",
             ]),
         .executableTarget(
-            name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden", "MockupRegression"]),
+            name: "MockupCLI", dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupSystem"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
         .executableTarget(
             name: "MockupBench",
@@ -95,6 +103,8 @@ let package = Package(
         // The library as another package sees it: the two products' modules and nothing else.
         .testTarget(name: "MockupKitAPITests", dependencies: ["MockupKit", "MockupCompare"]),
         .testTarget(name: "ArchitectureTests"),
+        // MockupSystem's stand-ins checked against corelibs Foundation itself.
+        .testTarget(name: "MockupSystemTests", dependencies: ["MockupSystem"]),
     ],
     swiftLanguageModes: [.v6]
 )

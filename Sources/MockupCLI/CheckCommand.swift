@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 
 /// `mockup check FILE... [--format text|json] [--no-lint]`: every diagnostic of a file
@@ -60,7 +61,7 @@ enum CheckCommand {
     private static func json(_ p: CheckProblem) -> [String: Any] {
         [
             "file": p.file, "line": p.line, "column": p.column, "endLine": p.endLine, "endColumn": p.endColumn,
-            "severity": p.severity, "code": p.code ?? NSNull(), "source": p.code == nil ? "mockup" : "lint",
+            "severity": p.severity, "code": p.code ?? JSONText.null, "source": p.code == nil ? "mockup" : "lint",
             "message": p.message, "notes": p.notes,
         ]
     }

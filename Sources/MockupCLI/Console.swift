@@ -1,14 +1,15 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 
 /// Output helpers: results on stdout, diagnostics on stderr.
 enum Console {
     static func out(_ s: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((s + terminator).utf8))
+        StandardStreams.writeOut((s + terminator))
     }
 
     static func err(_ s: String) {
-        FileHandle.standardError.write(Data((s + "\n").utf8))
+        StandardStreams.writeError((s + "\n"))
     }
 
     /// Prints a compile's diagnostics, if any.

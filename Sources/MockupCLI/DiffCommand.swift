@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupGeometry
 import MockupGolden
 import MockupKit
@@ -92,8 +93,7 @@ enum DiffCommand {
     /// Reads and decodes both files, the second on another thread (they are independent).
     static func decodeBoth(_ a: ([UInt8], String), _ b: ([UInt8], String)) throws -> (Bitmap, Bitmap) {
         let second = Results<Bitmap>()
-        let thread = Thread { second.set(Result { try PNGCodec.decode(b.0, source: b.1) }) }
-        thread.start()
+        DetachedThread.start { second.set(Result { try PNGCodec.decode(b.0, source: b.1) }) }
         let first = Result { try PNGCodec.decode(a.0, source: a.1) }
         let other = second.wait()
         return (try first.get(), try other.get())
@@ -102,7 +102,7 @@ enum DiffCommand {
 
 /// A value handed over from another thread.
 final class Results<T: Sendable>: @unchecked Sendable {
-    private let cond = NSCondition()
+    private let cond = Condition()
     private var value: Result<T, any Error>?
 
     func set(_ v: Result<T, any Error>) {

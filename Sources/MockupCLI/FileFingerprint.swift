@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What `mockup watch` compares between two looks at a file: device, inode, size,
 /// modification time (nanoseconds) and type, from `stat` (a symbolic link is followed,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 
 /// `mockup fmt FILE... [--check] [--stdout]`: rewrites files in their canonical form
@@ -86,7 +87,7 @@ enum FmtCommand {
     private static func standardInput() -> [UInt8]? {
         var bytes: [UInt8] = []
         while bytes.count <= SourceFormatter.maxFileBytes {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
+            let chunk = StandardStreams.readInput(upTo: 1 << 16)
             if chunk.isEmpty { return bytes }
             bytes += chunk
         }

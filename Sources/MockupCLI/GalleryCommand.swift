@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupDisplayList
 import MockupGolden
 import MockupKit
@@ -46,7 +47,7 @@ enum GalleryCommand {
         }
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         let matrix = args["--device"] != nil || args["--orientation"] != nil
-        let pageDir = (page as NSString).deletingLastPathComponent
+        let pageDir = PathText.deletingLastComponent(page)
         let images = args["--images"] ?? String(page.dropLast(3))
 
         // Compile everything first: a file with errors stops the gallery before any write.
@@ -94,7 +95,7 @@ enum GalleryCommand {
             if matrix, let screen = result.screen {
                 // One section per file: the whole matrix side by side.
                 heading = (
-                    "\(heading.caption) (\((file as NSString).lastPathComponent))",
+                    "\(heading.caption) (\(PathText.lastComponent(file)))",
                     "\(screen.device.displayName), \(screen.orientation.rawValue)"
                 )
             }
@@ -167,10 +168,10 @@ enum GalleryCommand {
     /// `samples/*.mockup` when the files are all the .mockup files of one folder
     /// as given, else the first file and an ellipsis.
     static func describeFiles(_ files: [String]) -> String {
-        let dirs = Set(files.map { ($0 as NSString).deletingLastPathComponent })
+        let dirs = Set(files.map { PathText.deletingLastComponent($0) })
         if dirs.count == 1, let dir = dirs.first {
             let all = (try? FileManager.default.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
-            let given = Set(files.map { ($0 as NSString).lastPathComponent })
+            let given = Set(files.map { PathText.lastComponent($0) })
             if given == Set(all.filter { $0.hasSuffix(".mockup") }) {
                 return (dir.isEmpty ? "" : dir + "/") + "*.mockup"
             }
@@ -182,7 +183,7 @@ enum GalleryCommand {
 /// The display lists to render, each handed to one worker and then dropped.
 private final class ListBox: @unchecked Sendable {
     private var lists: [DisplayList?]
-    private let lock = NSLock()
+    private let lock = Lock()
     let count: Int
 
     init(_ lists: [DisplayList?]) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 /// The Markdown page of `mockup gallery`: images grouped into sections by each file's
 /// first-line comment `# gallery: Section — caption`.
@@ -26,15 +27,15 @@ struct GalleryPage {
     /// Section and caption from a file's text, falling back to `Screens` and `fallbackCaption`.
     static func heading(of text: String, fallbackCaption: String) -> (section: String, caption: String) {
         let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        var line = String(firstLine).trimmingCharacters(in: .whitespacesAndNewlines)
+        var line = String(firstLine).trimmingSpacesAndNewlines()
         if line.hasPrefix("\u{FEFF}") { line.removeFirst() }
         guard line.hasPrefix(marker) else { return (defaultSection, fallbackCaption) }
-        let rest = line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
-        guard let r = rest.range(of: separator) else {
+        let rest = line.dropFirst(marker.count).trimmingSpaces()
+        guard let r = rest.firstRange(of: separator) else {
             return (rest.isEmpty ? defaultSection : rest, fallbackCaption)
         }
-        let section = rest[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
-        let caption = rest[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        let section = rest[..<r.lowerBound].trimmingSpaces()
+        let caption = rest[r.upperBound...].trimmingSpaces()
         // Captions read on their own on the page: start them with a capital.
         let shown = caption.prefix(1).uppercased() + caption.dropFirst()
         return (section.isEmpty ? defaultSection : section, shown.isEmpty ? fallbackCaption : shown)
@@ -51,7 +52,7 @@ struct GalleryPage {
         for e in entries { sections[e.section, default: []].append(e) }
         let names = sections.keys.sorted { a, b in
             if a == Self.defaultSection || b == Self.defaultSection { return a == Self.defaultSection && b != a }
-            return a.localizedStandardCompare(b) == .orderedAscending
+            return NaturalOrder.precedes(a, b)
         }
         var out = "# Gallery\n\n"
         out += "Every sample, rendered at @2x and grouped by the `\(Self.marker) Section — caption`\n"
@@ -78,8 +79,8 @@ struct GalleryPage {
     }
 
     private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        s.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
     }
 
     /// `path` relative to the folder `base` (both relative to the working directory or absolute).

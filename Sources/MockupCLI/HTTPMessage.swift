@@ -1,3 +1,5 @@
+import MockupSystem
+
 /// An HTTP/1.x request as far as the preview server reads it: the request line and
 /// the Host header. No body is read (every route is a GET).
 struct HTTPRequest: Equatable {
@@ -35,7 +37,7 @@ struct HTTPRequest: Equatable {
             if name == "host" {
                 // Two Host headers make a request ambiguous: refuse it.
                 guard request.host == nil else { return nil }
-                request.host = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                request.host = line[line.index(after: colon)...].trimmingSpaces()
             }
         }
         return request

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 import MockupScene
 
@@ -80,12 +81,12 @@ enum LintCommand {
 
     /// The rule ids of an option's comma-separated list, each checked.
     static func ids(_ list: String, option: String) throws -> [String] {
-        let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let ids = list.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         guard !ids.isEmpty else { throw UsageError("\(option) needs rule ids, for example \(option) L-tab-count") }
         for id in ids where Linter.rule(id) == nil {
             let known = Linter.rules.map(\.id)
             let near = known.first { $0.lowercased() == id.lowercased() || $0.lowercased() == "l-" + id.lowercased() }
-                ?? known.first { $0.contains(id.lowercased().replacingOccurrences(of: "l-", with: "")) }
+                ?? known.first { $0.contains(id.lowercased().replacing("l-", with: "")) }
             let pending = Linter.pending.contains { $0.id == id } ? " (it is not checked yet: see docs/LINT.md)" : ""
             throw UsageError("unknown lint rule '\(id)'\(pending)" + (near.map { "; did you mean '\($0)'?" } ?? "; run 'mockup lint --rules' for the list"))
         }
@@ -93,8 +94,7 @@ enum LintCommand {
     }
 
     static func jsonText(_ object: Any) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        try JSONText.pretty(object)
     }
 
     /// `{"version":1,"files":N,"findings":[…]}`.
@@ -131,7 +131,7 @@ enum LintCommand {
             // A relative path stays relative (code review tools resolve it against the
             // checkout); an absolute one becomes a file: URI.
             let path = f.range.start.file
-            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            let encoded = PercentEncoding.urlPath(path)
             let uri = path.hasPrefix("/") ? "file://" + encoded : encoded
             return [
                 "ruleId": f.ruleID, "ruleIndex": index[f.ruleID] ?? 0, "level": f.severity.rawValue,

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupKit
 
 /// `mockup markdown FILE.md... [--out-dir DIR] [--check] [--replace]`: renders every
@@ -63,7 +65,7 @@ enum MarkdownCommand {
                 continue
             }
             doc.plan(engine: engine, settings: settings, claims: &claims)
-            for m in doc.messages { FileHandle.standardError.write(Data(m.utf8)) }
+            for m in doc.messages { StandardStreams.writeError(m) }
             status = max(status, doc.status)
             kept.formUnion(doc.kept)
             removable += doc.replacedImages.map { ($0, doc) }
@@ -93,12 +95,12 @@ enum MarkdownCommand {
         // Images the new links no longer name, once every document's links are known.
         for r in removable where !kept.contains(r.absolute) {
             guard MarkdownPaths.folder(of: r.absolute) == r.doc.imagesAbsolute,
-                r.doc.isHashName((r.absolute as NSString).lastPathComponent)
+                r.doc.isHashName(PathText.lastComponent(r.absolute))
             else { continue }
             var st = stat()
             guard lstat(r.absolute, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }
             // Shown as the folder was given: `images/x.png`, `docs/images/x.png`.
-            let shown = MarkdownPaths.join(r.doc.imagesFolder, (r.absolute as NSString).lastPathComponent)
+            let shown = MarkdownPaths.join(r.doc.imagesFolder, PathText.lastComponent(r.absolute))
             if unlink(r.absolute) == 0 {
                 Console.out("removed \(shown)")
             } else {

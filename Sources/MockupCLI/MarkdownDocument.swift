@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 
 /// The settings of one `mockup markdown` run.
@@ -109,8 +110,8 @@ struct MarkdownDocument {
     static func stem(of path: String, sharedFolder: Bool) -> String {
         let relative =
             sharedFolder
-            ? MarkdownPaths.relative(from: MarkdownPaths.absolute("."), to: MarkdownPaths.absolute(path)) : (path as NSString).lastPathComponent
-        let name = (relative as NSString).deletingPathExtension
+            ? MarkdownPaths.relative(from: MarkdownPaths.absolute("."), to: MarkdownPaths.absolute(path)) : PathText.lastComponent(path)
+        let name = PathText.deletingExtension(relative)
         var s = String(name.unicodeScalars.map { ImageSpec.isPlainName(String($0)) || $0 == "." || $0 == "_" ? Character($0) : "-" })
         // Not a hidden file (`../x.md` from the current folder).
         while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
@@ -168,7 +169,7 @@ struct MarkdownDocument {
         }
         if settings.replace && !block.replaced {
             for (i, text) in block.text.enumerated() {
-                guard let r = text.range(of: "-->") ?? text.range(of: "--!>") else { continue }
+                guard let r = text.firstRange(of: "-->") ?? text.firstRange(of: "--!>") else { continue }
                 let column = block.positions[i].column(text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: r.lowerBound) + 1)
                 fail(
                     host.error(
@@ -243,8 +244,8 @@ struct MarkdownDocument {
         if let linked, linked != absolute { replacedImages.append(linked) }
         // The link, and the block around it.
         let href = MarkdownPaths.encode(MarkdownPaths.relative(from: MarkdownPaths.absolute(MarkdownPaths.folder(of: path)), to: absolute))
-        let alt = (spec.alt ?? spec.name ?? "mockup").replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        let alt = (spec.alt ?? spec.name ?? "mockup").replacing("\\", with: "\\\\")
+            .replacing("[", with: "\\[").replacing("]", with: "\\]")
         let linkLine = block.prefix + "![\(alt)](\(href))" + MarkdownScanner.linkMarker
         // The link replaces the one the tool wrote (a blank line before it stays) or
         // goes right after the block.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MockupKit
 
 /// The options on a mockup block's fence line, ```` ```mockup device=iphone-6 alt="Login" ````:
@@ -110,8 +110,8 @@ struct FenceOptions {
                 if "\(error)".contains("draws one screen") {
                     throw problem(key, "a block makes one image: give one \(key), not '\(w.value)'")
                 }
-                let text = "\(error)".replacingOccurrences(of: "--\(key)", with: "\(key)=")
-                    .replacingOccurrences(of: "; run 'mockup devices' for the list", with: "")
+                let text = "\(error)".replacing("--\(key)", with: "\(key)=")
+                    .replacing("; run 'mockup devices' for the list", with: "")
                 throw problem(key, text, notes: key == "device" ? ["'mockup devices' lists them"] : [])
             }
             overrides += ["--\(key)", w.value]

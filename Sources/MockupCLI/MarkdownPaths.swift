@@ -1,4 +1,6 @@
-import Foundation
+import MockupSystem
+import FoundationEssentials
+import Glibc
 
 /// Path arithmetic for `mockup markdown`: lexical absolute paths, relative links,
 /// percent-encoding, and the check that an images folder stays inside its allowed folder.
@@ -20,7 +22,7 @@ enum MarkdownPaths {
 
     /// The folder of a path as given: `docs` for `docs/a.md`, `.` for `a.md`.
     static func folder(of path: String) -> String {
-        let d = (path as NSString).deletingLastPathComponent
+        let d = PathText.deletingLastComponent(path)
         return d.isEmpty ? "." : d
     }
 
@@ -60,7 +62,7 @@ enum MarkdownPaths {
     }
 
     /// `encode` undone (nil when the escapes are not UTF-8).
-    static func decode(_ path: String) -> String? { path.removingPercentEncoding }
+    static func decode(_ path: String) -> String? { PercentEncoding.decoded(path) }
 
     /// `realpath(3)` of `path`, or of its deepest part that exists followed by the rest.
     static func resolvedExisting(_ path: String) -> String {
@@ -69,10 +71,10 @@ enum MarkdownPaths {
         while head != "/" {
             if let r = realpath(head, nil) {
                 defer { free(r) }
-                return ([String(cString: r)] + tail.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+                return ([String(cString: r)] + tail.reversed()).joined(separator: "/").replacing("//", with: "/")
             }
-            tail.append((head as NSString).lastPathComponent)
-            head = (head as NSString).deletingLastPathComponent
+            tail.append(PathText.lastComponent(head))
+            head = PathText.deletingLastComponent(head)
         }
         return head + tail.reversed().joined(separator: "/")
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupKit
 
 /// A ```` ```mockup ```` block of a Markdown document, live or already replaced by its
@@ -314,7 +315,7 @@ struct MarkdownScanner {
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         guard text.hasPrefix("!["), text.hasSuffix(")" + linkMarker) else { return nil }
         let body = text.dropLast(linkMarker.count + 1)
-        guard let open = body.range(of: "](", options: .backwards) else { return nil }
+        guard let open = body.lastRange(of: "](") else { return nil }
         let path = String(body[open.upperBound...])
         guard !path.isEmpty, !path.contains(" ") else { return nil }
         return path

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Folders given to `mockup fmt`: every `.mockup` file below them, as `gofmt` takes
 /// folders.
@@ -9,8 +10,8 @@ enum MockupFolders {
     /// folder above would loop) and hidden entries (`.git`, `.build`) are skipped.
     static func expand(_ paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
-            var isFolder: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+            var isFolder = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder
             else { return [path] }
             var found: [String] = []
             collect(path, into: &found, depth: 0)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Refuses outputs that would destroy an input or an output written earlier in the
 /// same run (two `x.mockup` from different folders rendered into one `out/`).

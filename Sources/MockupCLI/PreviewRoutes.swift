@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The preview server's routes: the page, the version the page polls, the state, and
 /// each file's last good image. Only these names are answered; nothing in a URL is

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +21,7 @@ final class PreviewServer: @unchecked Sendable {
     let port: UInt16
     let host: String
     private let state: WatchState
-    private let lock = NSLock()
+    private let lock = Lock()
     private var open = 0
     private var stopped = false
 
@@ -59,9 +60,7 @@ final class PreviewServer: @unchecked Sendable {
 
     /// Accepts connections on a background thread until `stop()`.
     func start() {
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "mockup-watch-http"
-        thread.start()
+        DetachedThread.start { [self] in acceptLoop() }
     }
 
     /// Closes the listening socket; connections being answered finish on their own.
@@ -96,14 +95,13 @@ final class PreviewServer: @unchecked Sendable {
                 close(connection)
                 continue
             }
-            let thread = Thread { [self] in
+            DetachedThread.start { [self] in
                 serve(connection)
                 close(connection)
                 lock.lock()
                 open -= 1
                 lock.unlock()
             }
-            thread.start()
         }
     }
 

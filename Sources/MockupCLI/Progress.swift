@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupGolden
 import MockupKit
 
@@ -63,11 +65,11 @@ struct Progress {
         let now = ProcessInfo.processInfo.systemUptime
         guard forcedLong || total > 20 || now - start > 1 else { return }
         if terminal {
-            FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)]".utf8))
+            StandardStreams.writeError("\r\u{1B}[K[\(done)/\(total)]")
             shown = true
         } else if now - lastDrawn >= 1 || done == total {
             // A log, not a terminal: a line at most each second, and the last one.
-            FileHandle.standardError.write(Data("progress: \(done)/\(total)\n".utf8))
+            StandardStreams.writeError("progress: \(done)/\(total)\n")
             lastDrawn = now
         }
     }
@@ -82,7 +84,7 @@ struct Progress {
     /// Removes the line (before a message, and at the end).
     mutating func clear() {
         guard shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.writeError("\r\u{1B}[K")
         shown = false
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupGeometry
 import MockupKit
 import MockupScene
@@ -73,13 +75,13 @@ enum RenderCommand {
         }
         let severalOutputs = overrides.isMatrix || (densities?.count ?? 0) > 1
         let many = args.positional.count > 1 || severalOutputs
-        var isDir: ObjCBool = false
+        var isDir = false
         let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) } ?? false
-        if let o = output, severalOutputs, (exists && !isDir.boolValue) || [".png", ".pdf", ".svg"].contains(where: o.lowercased().hasSuffix) {
+        if let o = output, severalOutputs, (exists && !isDir) || [".png", ".pdf", ".svg"].contains(where: o.lowercased().hasSuffix) {
             let why = overrides.isMatrix ? "the device matrix makes an image per device and orientation" : "--density makes an image per bucket"
             throw UsageError("\(why): -o must name a folder, not the file '\(o)'")
         }
-        let outputIsDir = output.map { $0.hasSuffix("/") || many || (exists && isDir.boolValue) } ?? false
+        let outputIsDir = output.map { $0.hasSuffix("/") || many || (exists && isDir) } ?? false
         // A worker process (RenderWorkerProcess) writes nothing itself: its parent does.
         let isWorker = args.flags.contains("--worker-process")
         if let o = output, outputIsDir, !isWorker { try createFolder(o) }
@@ -138,7 +140,7 @@ enum RenderCommand {
                             continue
                         }
                         do {
-                            if density { try createFolder((target as NSString).deletingLastPathComponent) }
+                            if density { try createFolder(PathText.deletingLastComponent(target)) }
                             try AtomicFile.write(bytes, to: target)
                             clock.lap("write")
                             progress.beforeOutput()
@@ -201,10 +203,9 @@ enum RenderCommand {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
-            let reason =
-                underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-                ?? error.localizedDescription
+            // FoundationEssentials' FileManager puts the errno in a POSIXError underneath.
+            let underlying = (error as? CocoaError)?.underlying as? POSIXError
+            let reason = underlying.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
             throw AtomicFile.WriteError(path: path, reason: reason)
         }
     }
@@ -226,7 +227,7 @@ enum RenderCommand {
         if let o = output {
             return outputIsDir ? (o.hasSuffix("/") ? o + name : o + "/" + name) : o
         }
-        let dir = (file as NSString).deletingLastPathComponent
+        let dir = PathText.deletingLastComponent(file)
         return dir.isEmpty ? name : dir + "/" + name
     }
 
@@ -241,7 +242,7 @@ enum RenderCommand {
     /// "2", "3", "2.61".
     static func scaleText(_ s: Double) -> String {
         if s == s.rounded() { return String(Int(s)) }
-        var t = String(format: "%.2f", s)
+        var t = PrintfText.format("%.2f", s)
         while t.hasSuffix("0") { t.removeLast() }
         return t
     }

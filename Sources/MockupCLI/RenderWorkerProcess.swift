@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupKit
 
 /// A `mockup render` worker in a process of its own: the same command line with
@@ -14,7 +16,7 @@ final class RenderWorkerProcess: @unchecked Sendable {
     private let toChild: Int32
     private let fromChild: Int32
     private var dead = false
-    private static let spawnLock = NSLock()
+    private static let spawnLock = Lock()
 
     /// Starts `mockup render ARGS --worker-process`.
     init(arguments: [String]) throws {

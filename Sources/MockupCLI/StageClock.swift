@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 /// Wall-clock milliseconds per stage for `--timings`, from the start of the command
 /// (process start-up before it is not included).
@@ -27,7 +28,7 @@ struct StageClock {
 
     func report() {
         guard enabled else { return }
-        let parts = laps.map { "\($0.0) \(String(format: "%.1f", $0.1))" }
+        let parts = laps.map { "\($0.0) \(PrintfText.format("%.1f", $0.1))" }
         Console.err("timings (ms): " + parts.joined(separator: ", "))
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 /// One watched file as the preview page shows it.
 struct PreviewFile: Sendable, Encodable {
@@ -41,7 +42,7 @@ struct PreviewFile: Sendable, Encodable {
 /// What the watcher found and the server shows, behind one lock: the watcher thread
 /// writes, connection threads read copies or wait for the next version.
 final class WatchState: @unchecked Sendable {
-    private let lock = NSCondition()
+    private let lock = Condition()
     private var files: [PreviewFile]
     /// Bumped on every change of any file's entry; the page waits for it to move.
     private var version = 1

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Entry point: `mockup COMMAND ...`. Exit codes: 0 success, 1 a render failed (or, for
 /// `diff` and `test`, images differ), 2 bad input (syntax or scene errors) or bad usage.

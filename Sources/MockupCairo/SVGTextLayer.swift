@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import CCairo
 import CPangoCairo
 import MockupDisplayList
@@ -112,8 +113,8 @@ final class SVGTextLayer {
 
     /// What lies between the root element's start and end tags of cairo's document.
     static func inner(_ document: String) -> Substring {
-        guard let open = document.range(of: "<svg"), let start = document[open.upperBound...].firstIndex(of: ">"),
-            let end = document.range(of: "</svg>", options: .backwards)
+        guard let open = document.firstRange(of: "<svg"), let start = document[open.upperBound...].firstIndex(of: ">"),
+            let end = document.lastRange(of: "</svg>")
         else { return "" }
         return document[document.index(after: start)..<end.lowerBound]
     }
@@ -152,7 +153,7 @@ final class SVGTextLayer {
         }
         let font = run.font
         let families = FontTable.familyList(for: font).split(separator: ",").map {
-            "'" + $0.trimmingCharacters(in: .whitespaces) + "'"
+            "'" + $0.trimmingSpaces() + "'"
         }
         let c = run.color
         var attributes = "x=\"\(SVGNumber.text(run.origin.x))\" y=\"\(SVGNumber.text(y))\""

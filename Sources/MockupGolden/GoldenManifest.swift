@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MockupSyntax
 
 /// `golden/manifest.json`: the environment that recorded the goldens (library and

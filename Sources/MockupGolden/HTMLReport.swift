@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The self-contained `index.html`: no network assets (styles, script and images are
 /// inline, images as `data:` URLs), failures first. Per failing case: its figures,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc  // memcmp
 import MockupGeometry
 
 /// Compares two bitmaps under a profile: the entry point of the toolkit's comparison.

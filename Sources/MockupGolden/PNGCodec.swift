@@ -1,5 +1,5 @@
 import CPNGShim
-import Foundation
+import FoundationEssentials
 import MockupGeometry
 import MockupSyntax
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 /// A rectangle of whole pixels: a bounding box of changes or an ignored region.
 public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -24,7 +25,7 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// at least 1; each at most `maxCoordinate`); `nil` otherwise.
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { DecimalNumber.integer($0.trimmingCharacters(in: .whitespaces)) }
+            .map { DecimalNumber.integer($0.trimmingSpaces()) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3],
             w > 0, h > 0, [x, y, w, h].allSatisfy({ $0 <= Self.maxCoordinate })
         else { return nil }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 
 /// Writes files so that readers never see a partial one: the bytes go to a temporary
 /// file in the same folder, which is then renamed over the target.
@@ -35,8 +37,8 @@ public enum AtomicFile {
         func fail(_ reason: String) -> WriteError { WriteError(path: path, reason: reason) }
         func osReason() -> String { String(cString: strerror(errno)) }
         let target = try destination(of: path)
-        let dir = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let dir = PathText.deletingLastComponent(target)
+        let name = PathText.lastComponent(target)
         var tmp = ""
         var fd: Int32 = -1
         var slot: Int?
@@ -100,7 +102,7 @@ public enum AtomicFile {
         guard lstat(path, &st) == 0 else { return path }
         let kind = st.st_mode & S_IFMT
         if kind == S_IFLNK {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(path)
             guard let target = resolved(path) ?? danglingTarget(path) else {
                 throw refuse("it is a symbolic link that does not resolve; remove the link or choose another output")
             }
@@ -129,10 +131,10 @@ public enum AtomicFile {
         let n = readlink(link, &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
         let text = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let folder = (link as NSString).deletingLastPathComponent
-        let absolute = text.hasPrefix("/") ? text : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(text)
-        let name = (absolute as NSString).lastPathComponent
-        guard name != "..", name != ".", let parent = resolved((absolute as NSString).deletingLastPathComponent) else { return nil }
+        let folder = PathText.deletingLastComponent(link)
+        let absolute = text.hasPrefix("/") ? text : PathText.appending(folder.isEmpty ? "." : folder, text)
+        let name = PathText.lastComponent(absolute)
+        guard name != "..", name != ".", let parent = resolved(PathText.deletingLastComponent(absolute)) else { return nil }
         return parent == "/" ? "/" + name : parent + "/" + name
     }
 

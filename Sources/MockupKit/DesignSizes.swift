@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupGeometry
 import MockupLayout
 import MockupScene
@@ -59,7 +60,7 @@ public enum DesignSizes {
     /// `20`, `2.61`: a whole number without decimals, else at most two.
     public static func number(_ v: Double) -> String {
         if v == v.rounded() { return String(Int(v)) }
-        var t = String(format: "%.2f", v)
+        var t = PrintfText.format("%.2f", v)
         while t.hasSuffix("0") { t.removeLast() }
         return t
     }
@@ -115,7 +116,7 @@ public enum DesignSizes {
     }
 
     private static func quoted(_ s: String) -> String {
-        s.contains(",") || s.contains("\"") ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        s.contains(",") || s.contains("\"") ? "\"" + s.replacing("\"", with: "\"\"") + "\"" : s
     }
 
     /// A JSON array, one object per row, keys in a fixed order.
@@ -127,7 +128,7 @@ public enum DesignSizes {
                 switch u {
                 case "\"": out += "\\\""
                 case "\\": out += "\\\\"
-                default: out += u.value < 0x20 ? String(format: "\\u%04x", u.value) : String(u)
+                default: out += u.value < 0x20 ? PrintfText.format("\\u%04x", u.value) : String(u)
                 }
             }
             return out + "\""

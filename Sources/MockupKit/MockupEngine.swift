@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupCairo
 import MockupDisplayList
 import MockupGeometry
@@ -22,7 +23,7 @@ import MockupText
 /// whole PDF); everything else — layout, paths, fills, blurs, PNG encoding — overlaps.
 public final class MockupEngine: @unchecked Sendable {
     /// This engine's own lock.
-    private let lock = NSLock()
+    private let lock = Lock()
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
@@ -64,7 +65,7 @@ public final class MockupEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let parsed = MockupParser.parseFile(path: path, root: options.root)
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(path)
         let folder = base.isEmpty ? "." : base
         return finish(
             parsed, path: path, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
@@ -88,7 +89,7 @@ public final class MockupEngine: @unchecked Sendable {
     public func compile(text: String, asFileAt path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
         lock.lock()
         defer { lock.unlock() }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathText.deletingLastComponent(path)
         let folder = base.isEmpty ? "." : base
         let fileSystem = DiskFileSystem()
         let parsed = MockupParser.parse(text: text, path: path, root: options.root, fileSystem: fileSystem)

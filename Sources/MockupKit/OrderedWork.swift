@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 
 /// Runs a batch on several threads and hands the results back in input order.
 ///
@@ -32,7 +33,8 @@ public enum OrderedWork {
         }
         let shared = Shared<Result>(count: count, window: max(n, window ?? 2 * n))
         for _ in 0..<n {
-            let thread = Thread {
+            // The main thread's stack size: deep input nests recursion in the parser and layout.
+            DetachedThread.start(stackSize: 8 << 20) {
                 let state: State
                 do { state = try makeWorker() } catch {
                     shared.fail(error)
@@ -43,9 +45,6 @@ public enum OrderedWork {
                 }
                 shared.finishWorker()
             }
-            // The main thread's stack size: deep input nests recursion in the parser and layout.
-            thread.stackSize = 8 << 20
-            thread.start()
         }
         while let (i, r) = shared.next() { deliver(i, r) }
         shared.waitForWorkers(n)
@@ -54,7 +53,7 @@ public enum OrderedWork {
 
     /// The state the threads share, behind one condition.
     private final class Shared<Result: Sendable>: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = Condition()
         private let count: Int
         private let window: Int
         private var taken = 0

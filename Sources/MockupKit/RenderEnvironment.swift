@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupText
 
 /// What a render depends on beyond its input: C library versions and the font
@@ -27,15 +28,8 @@ public enum RenderEnvironment {
     static func packageVersions(_ names: [String]) -> [String: String] {
         let dpkg = "/usr/bin/dpkg-query"
         guard FileManager.default.isExecutableFile(atPath: dpkg) else { return [:] }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: dpkg)
-        p.arguments = ["-W", "-f", "${Package} ${Version}\\n"] + names
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        do { try p.run() } catch { return [:] }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        guard let data = ChildProcess.output(of: dpkg, arguments: ["-W", "-f", "${Package} ${Version}\\n"] + names)
+        else { return [:] }
         var v: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)

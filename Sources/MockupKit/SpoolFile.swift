@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 
 /// Bytes set aside on disk until a batch is known to succeed, so that memory stays
 /// flat however many outputs wait (`gallery` writes no image unless every file
@@ -10,7 +12,7 @@ import Foundation
 public final class SpoolFile: @unchecked Sendable {
     private let fd: Int32
     private var end = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Why spooling failed, with the operating system's reason.
     public struct SpoolError: Error, CustomStringConvertible {

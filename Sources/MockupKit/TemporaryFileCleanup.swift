@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 
 /// Temporary files to remove if the process is interrupted (SIGINT, SIGTERM, SIGHUP)
 /// before they are renamed into place, so a killed `mockup` leaves no `.tmp` behind.
@@ -13,7 +15,7 @@ enum TemporaryFileCleanup {
     /// `slotCount` flags (non-zero: the slot holds a path), then the path bytes.
     private nonisolated(unsafe) static let used = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
     private nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
-    private static let lock = NSLock()
+    private static let lock = Lock()
     private nonisolated(unsafe) static var installed = false
 
     /// Remembers `path` for removal on a signal; returns its slot for `unregister`, or

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MockupSystem
 import MockupSyntax
 
 /// A `.mockup` file to test, with its place in the mirrored tree.
@@ -17,26 +19,18 @@ enum CaseDiscovery {
         var found: [SourceFile] = []
         let fm = FileManager.default
         for input in inputs {
-            var isDir: ObjCBool = false
+            var isDir = false
             guard fm.fileExists(atPath: input, isDirectory: &isDir) else {
                 throw RegressionError("no such file or folder: \(input)")
             }
-            if !isDir.boolValue {
+            if !isDir {
                 guard input.hasSuffix(".mockup") else { throw RegressionError("not a .mockup file: \(input)") }
-                let name = (input as NSString).lastPathComponent
+                let name = PathText.lastComponent(input)
                 found.append(SourceFile(path: input, stem: String(name.dropLast(".mockup".count))))
                 continue
             }
-            guard let walker = fm.enumerator(atPath: input) else {
+            guard let here = mockupFiles(under: input) else {
                 throw RegressionError("cannot read folder: \(input)")
-            }
-            var here: [String] = []
-            for case let rel as String in walker {
-                if (rel as NSString).lastPathComponent.hasPrefix(".") {
-                    walker.skipDescendants()
-                    continue
-                }
-                if rel.hasSuffix(".mockup") { here.append(rel) }
             }
             for rel in here.sorted() {
                 found.append(SourceFile(path: join(input, rel), stem: String(rel.dropLast(".mockup".count))))
@@ -53,6 +47,22 @@ enum CaseDiscovery {
         }
         let parts = found.filter { included.contains(canonical($0.path)) }.map(\.path)
         return (found.filter { !included.contains(canonical($0.path)) }, parts)
+    }
+
+    /// The `.mockup` entries below `folder`, as paths relative to it, skipping hidden
+    /// files and folders and not following links to folders (as the Foundation
+    /// enumerator this replaces did); nil if `folder` cannot be read.
+    static func mockupFiles(under folder: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        var found: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            if name.hasSuffix(".mockup") { found.append(name) }
+            var info = stat()
+            if lstat(join(folder, name), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                found += (mockupFiles(under: join(folder, name)) ?? []).map { name + "/" + $0 }
+            }
+        }
+        return found
     }
 
     static func canonical(_ path: String) -> String {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupDisplayList
 import MockupGeometry
 import MockupGolden
@@ -177,7 +178,7 @@ struct CaseRunner {
             let path = GoldenLayout.artifactPath(o.name, kind, in: options.artifacts)
             do {
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
                 try AtomicFile.write(try bytes(), to: path)
                 o.artifacts[kind.rawValue] = path
             } catch {

@@ -80,7 +80,7 @@ enum Shell {
         let safe = s.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "@%+=:,./_-".unicodeScalars.contains($0)
         }
-        return safe && !s.isEmpty ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe && !s.isEmpty ? s : "'" + s.replacing("'", with: "'\\''") + "'"
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupGolden
 import MockupKit
 
@@ -29,9 +30,9 @@ public struct RegressionRun: Sendable {
     ) throws -> RunReport {
         let start = Date()
         let fm = FileManager.default
-        var isDir: ObjCBool = false
+        var isDir = false
         let goldenExists = fm.fileExists(atPath: options.golden, isDirectory: &isDir)
-        if goldenExists && !isDir.boolValue {
+        if goldenExists && !isDir {
             throw RegressionError("golden folder '\(options.golden)' is a file")
         }
         if !goldenExists && !options.recordingRequested {
@@ -105,7 +106,7 @@ public struct RegressionRun: Sendable {
             do {
                 for w in writes {
                     try fm.createDirectory(
-                        atPath: (w.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        atPath: PathText.deletingLastComponent(w.path), withIntermediateDirectories: true)
                     guard let spool else { break }
                     try AtomicFile.write(try spool.read(w.bytes), to: w.path)
                 }

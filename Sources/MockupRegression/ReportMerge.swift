@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MockupGolden
 
 /// `mockup test --merge-reports DIR...`: the shard reports of a CI fleet made into the
@@ -15,8 +15,8 @@ public enum ReportMerge {
         var reports: [(folder: String, report: RunReport)] = []
         let fm = FileManager.default
         for folder in folders {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            var isDir = false
+            guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir else {
                 throw RegressionError("\(folder): no such report folder")
             }
             let path = GoldenLayout.join(folder, "report.json")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MockupSystem
 import MockupGolden
 import MockupKit
 
@@ -26,7 +27,7 @@ public enum ReportWriter {
                 try AtomicFile.write(Array(html.utf8), to: GoldenLayout.join(dir, "index.html"))
             }
             if let junit {
-                let dir = (junit as NSString).deletingLastPathComponent
+                let dir = PathText.deletingLastComponent(junit)
                 if !dir.isEmpty { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
                 try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: junit)
             }

@@ -6,21 +6,22 @@ import Testing
 private let allowed: [String: Set<String>] = [
     "MockupGeometry": [],
     "MockupSyntax": [],
+    "MockupSystem": [],
     "MockupDisplayList": ["MockupGeometry"],
     "MockupScene": ["MockupSyntax", "MockupGeometry"],
     "MockupLayout": ["MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
     "MockupText": ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"],
-    "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry"],
-    "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry"],
-    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax"],
+    "MockupCairo": ["CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
+    "MockupKit": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGeometry", "MockupSystem"],
+    "MockupGolden": ["CCairo", "CPNG", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax", "MockupSystem"],
     "MockupCompare": ["MockupKit", "MockupGolden", "MockupGeometry"],
-    "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
     "MockupFuzz": ["MockupKit", "MockupSyntax"],
-    "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry"],
+    "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
 ]
 /// System modules any target may use.
-private let system: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Musl", "Synchronization"]
+private let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Musl", "Synchronization"]
 
 private let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -62,4 +63,39 @@ private let packageRoot = URL(fileURLWithPath: #filePath)
     for forbidden in ["MockupScene", "MockupLayout", "MockupSyntax"] {
         #expect(allowed["MockupCairo"]?.contains(forbidden) == false)
     }
+}
+
+/// The targets linked into the `mockup` executable (Package.swift: MockupCLI and what it
+/// depends on, C modules aside).
+private let executableTargets = [
+    "MockupCLI", "MockupKit", "MockupGolden", "MockupRegression", "MockupLayout", "MockupCairo", "MockupScene",
+    "MockupSyntax", "MockupDisplayList", "MockupText", "MockupGeometry", "MockupSystem",
+]
+
+@Test func theExecutableNeverImportsCorelibsFoundation() throws {
+    // One `import Foundation` links corelibs Foundation, FoundationInternationalization
+    // and ICU's data into `mockup`: ~74,000 more relocations, 1–2 ms before `main` in
+    // every process (issue 15). These modules use FoundationEssentials (or nothing) and
+    // MockupSystem's stand-ins; MockupFuzz, MockupBench and the tests may use Foundation.
+    var offenders: [String] = []
+    for target in executableTargets {
+        let dir = packageRoot.appendingPathComponent("Sources").appendingPathComponent(target)
+        guard let files = FileManager.default.enumerator(atPath: dir.path) else {
+            offenders.append("\(target): no such source folder")
+            continue
+        }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "public" && $0 != "internal" }
+                guard words.first == "import", words.count > 1 else { continue }
+                let module = words.count > 2 && words[1].allSatisfy(\.isLowercase) ? words[2] : words[1]
+                let name = module.split(separator: ".").first.map(String.init) ?? ""
+                if ["Foundation", "FoundationNetworking", "FoundationXML", "FoundationInternationalization"].contains(name) {
+                    offenders.append("\(target)/\(file): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+    }
+    #expect(offenders == [])
 }

@@ -1,0 +1,31 @@
+import Glibc
+
+/// Starting a thread without corelibs Foundation's `Thread` (see `Lock` for why).
+public enum DetachedThread {
+    /// Runs `body` on a new detached pthread with `stackSize` bytes of stack (nil: the
+    /// system's default, as `Thread`'s).
+    public static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(Body(body)).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        if let size = stackSize { pthread_attr_setstacksize(&attributes, size) }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { raw in
+            let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+            body.run()
+            return nil
+        }, box)
+        guard started == 0 else {
+            // Foundation's `Thread.start` traps here too: nothing can be done without it.
+            Unmanaged<Body>.fromOpaque(box).release()
+            fatalError("cannot start a thread: \(String(cString: strerror(started)))")
+        }
+    }
+
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}
