@@ -1,5 +1,6 @@
 #include "png_reader.h"
 #include "huge_pages.h"
+#include "pixel_rows.h"
 
 #include <png.h>
 #include <stdint.h>
@@ -362,24 +363,7 @@ static const uint8_t *decoded_unfilter_row(decoded_png *d, uint32_t y) {
 /* Converts an unfiltered row (no filter byte) into premultiplied ARGB words. */
 static void convert_row(const uint8_t *p, int bpp, uint32_t w, uint32_t *out) {
     if (bpp == 3) {
-        uint32_t x = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        /* Four pixels from three little-endian words (R0G0B0R1 G1B1R2G2 B2R3G3B3): each
-         * pixel's three bytes gathered low-first into a word, byte-swapped, shifted. A
-         * third of the byte-at-a-time loop's instructions, the same words. */
-        for (; x + 4 <= w; x += 4, p += 12) {
-            uint32_t a, b, c;
-            memcpy(&a, p, 4);
-            memcpy(&b, p + 4, 4);
-            memcpy(&c, p + 8, 4);
-            out[x] = 0xff000000u | __builtin_bswap32(a) >> 8;
-            out[x + 1] = 0xff000000u | __builtin_bswap32(a >> 24 | b << 8) >> 8;
-            out[x + 2] = 0xff000000u | __builtin_bswap32(b >> 16 | c << 16) >> 8;
-            out[x + 3] = 0xff000000u | __builtin_bswap32(c >> 8) >> 8;
-        }
-#endif
-        for (; x < w; x++, p += 3)
-            out[x] = 0xff000000u | ((uint32_t)p[0] << 16) | ((uint32_t)p[1] << 8) | p[2];
+        mockup_rgb_to_argb(p, w, out);
     } else {
         for (uint32_t x = 0; x < w; x++, p += 4) {
             uint32_t a = p[3];

@@ -1,3 +1,4 @@
+import CPNGShim
 @testable import MockupCairo
 import MockupGeometry
 import MockupGolden
@@ -133,6 +134,24 @@ import Testing
         let serial = try PNGEncoder.encode(bmp, bandBytes: 64 * 1024)
         #expect(serial == parallel)
         #expect(try PNGCodec.decode(serial) == bmp)
+    }
+
+    /// The shuffled conversions (four pixels at a time where the CPU has SSSE3) give the
+    /// plain loop's bytes at every length, tails and short rows included.
+    @Test func rowConversionsGiveThePlainLoopsBytes() {
+        var noise = Noise()
+        for n in 0..<41 {
+            let words = (0..<n).map { _ in noise.next() | 0xFF00_0000 }
+            var rgb = [UInt8](repeating: 0xEE, count: 3 * n + 1)
+            words.withUnsafeBufferPointer { mockup_argb_to_rgb($0.baseAddress, n, &rgb) }
+            let expected = words.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
+            #expect(Array(rgb.prefix(3 * n)) == expected, "n = \(n)")
+            #expect(rgb[3 * n] == 0xEE, "no byte written past the row (n = \(n))")
+            var back = [UInt32](repeating: 0, count: n + 1)
+            rgb.withUnsafeBufferPointer { mockup_rgb_to_argb($0.baseAddress, n, &back) }
+            #expect(Array(back.prefix(n)) == words, "n = \(n)")
+            #expect(back[n] == 0, "no word written past the row (n = \(n))")
+        }
     }
 
     @Test func outputIsDeterministicWithOnlyImageChunks() throws {
