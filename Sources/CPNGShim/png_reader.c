@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 
 typedef struct {
     const uint8_t *bytes;
@@ -471,27 +473,40 @@ static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, 
     }
 }
 
-/* The second file is inflated and un-filtered on its own thread while this thread
- * does the first: the two are independent and inflating plus un-filtering is most of
- * a comparison. */
+/* The second file is inflated and un-filtered on its own thread, publishing how many
+ * rows are done, while this thread inflates the first and compares each row as soon as
+ * both have it: inflating plus un-filtering the second (ImageMagick's and Pillow's
+ * files filter most rows) is the longest part, and the comparison runs beside it. */
 typedef struct {
     decoded_png *decoded;
     const uint8_t *bytes;
     size_t count;
     uint32_t width, height;
     char *message;
-    int status;
-} whole_decode;
+    int status;                  /* decoded_inflate's, or -1 for a bad filter; final once `done` */
+    _Atomic uint32_t rows_ready; /* rows un-filtered so far: final, safe to read */
+    _Atomic int done;
+} row_source;
 
-static void *decode_whole(void *arg) {
-    whole_decode *w = arg;
+static void *decode_rows(void *arg) {
+    row_source *w = arg;
     w->status = decoded_inflate(w->decoded, w->bytes, w->count, w->width, w->height, w->message);
-    for (uint32_t y = 0; y < w->height && w->status == 0; y++)
-        if (!decoded_unfilter_row(w->decoded, y)) {
-            w->status = -1;
-            decoded_free(w->decoded);
-        }
+    for (uint32_t y = 0; y < w->height && w->status == 0; y++) {
+        if (!decoded_unfilter_row(w->decoded, y)) w->status = -1;
+        else atomic_store(&w->rows_ready, y + 1);
+    }
+    atomic_store(&w->done, 1);
     return NULL;
+}
+
+/* Waits until row `y` of `w` is ready; 0 when it never will be (an error, or another
+ * kind of PNG). */
+static int wait_for_row(row_source *w, uint32_t y) {
+    while (atomic_load(&w->rows_ready) <= y) {
+        if (atomic_load(&w->done)) return atomic_load(&w->rows_ready) > y;
+        sched_yield();
+    }
+    return 1;
 }
 
 int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
@@ -501,38 +516,43 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
     stats->x0 = UINT32_MAX;
     stats->y0 = UINT32_MAX;
     decoded_png da, db;
-    whole_decode wa = {&da, a, a_count, width, height, message_a, 0};
-    whole_decode wb = {&db, b, b_count, width, height, message_b, 0};
+    row_source wb = {&db, b, b_count, width, height, message_b, 0};
+    atomic_init(&wb.rows_ready, 0);
+    atomic_init(&wb.done, 0);
     pthread_t thread;
-    int threaded = pthread_create(&thread, NULL, decode_whole, &wb) == 0;
-    decode_whole(&wa);
-    if (threaded) pthread_join(thread, NULL);
-    else decode_whole(&wb);
-    /* Another kind of PNG on either side: decode both and compare instead. */
-    int status = wa.status == 1 || wb.status == 1 ? 1 : wa.status != 0 ? -1 : wb.status != 0 ? -2 : 0;
+    int threaded = pthread_create(&thread, NULL, decode_rows, &wb) == 0;
+    if (!threaded) decode_rows(&wb);
+    int sa = decoded_inflate(&da, a, a_count, width, height, message_a);
     uint32_t *ra = NULL, *rb = NULL;
-    if (status == 0) {
+    if (sa == 0) {
         ra = malloc((size_t)width * 4);
         rb = malloc((size_t)width * 4);
         if (!ra || !rb) {
             snprintf(message_a, 256, "out of memory");
-            status = -1;
+            sa = -1;
         }
     }
-    int same_layout = status == 0 && da.bpp == db.bpp;
-    for (uint32_t y = 0; y < height && status == 0; y++) {
-        const uint8_t *raw_a = da.raw + (size_t)y * (da.rowbytes + 1) + 1;
+    for (uint32_t y = 0; y < height && sa == 0; y++) {
+        const uint8_t *raw_a = decoded_unfilter_row(&da, y);
+        if (!raw_a) {
+            sa = -1;
+            break;
+        }
+        if (!wait_for_row(&wb, y)) break; /* the second failed: its status says why */
         const uint8_t *raw_b = db.raw + (size_t)y * (db.rowbytes + 1) + 1;
         /* Equal rows, the common case, are found by one memcmp without converting. */
-        if (same_layout && memcmp(raw_a, raw_b, da.rowbytes) == 0) continue;
+        if (da.bpp == db.bpp && memcmp(raw_a, raw_b, da.rowbytes) == 0) continue;
         convert_row(raw_a, da.bpp, width, ra);
         convert_row(raw_b, db.bpp, width, rb);
         compare_row(ra, rb, width, y, threshold, stats);
     }
+    if (threaded) pthread_join(thread, NULL);
     free(ra);
     free(rb);
-    if (wa.status == 0) decoded_free(&da);
-    if (wb.status == 0) decoded_free(&db);
+    /* Another kind of PNG on either side: decode both and compare instead. */
+    int status = sa == 1 || wb.status == 1 ? 1 : sa != 0 ? -1 : wb.status != 0 ? -2 : 0;
+    decoded_free(&da); /* both were zeroed first: freeing what was never made is a no-op */
+    decoded_free(&db);
     return status;
 }
 
