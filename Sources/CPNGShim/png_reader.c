@@ -355,7 +355,7 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
     size_t raw_size = (size_t)height * (d->rowbytes + 1);
     /* IDAT data is concatenated (at most the file's size) so one call inflates it. */
     uint8_t *idat = malloc(idat_total);
-    d->raw = malloc(raw_size);
+    d->raw = mockup_alloc_huge(raw_size);
     d->zero_row = calloc(1, d->rowbytes + 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     int status = 0;
@@ -364,7 +364,6 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
         status = -1;
     }
     if (status == 0) {
-        mockup_advise_huge_pages(d->raw, raw_size);
         size_t at = 0;
         pos = 8;
         for (;;) {
