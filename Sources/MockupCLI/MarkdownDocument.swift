@@ -192,7 +192,7 @@ struct MarkdownDocument {
             if spec.pdf {
                 bytes = try engine.renderPDF(list, scale: scale)
             } else {
-                bytes = try engine.encodePNG(try engine.renderBitmap(list, scale: scale))
+                bytes = try engine.renderPNG(list, scale: scale)
             }
         } catch {
             fail(host.error("cannot render this block: \(error)", line: line, column: block.fenceStart + 1), 1)

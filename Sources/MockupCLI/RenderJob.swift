@@ -90,15 +90,12 @@ struct FileJob: Sendable {
                         bytes = try engine.renderPDF(list, scale: scale)
                         clock.lap("pdf")
                     case .render(let scale):
-                        let bitmap = try engine.renderBitmap(list, scale: scale)
-                        clock.lap("raster")
-                        bytes = try engine.encodePNG(bitmap)
-                        clock.lap("encode")
+                        bytes = try engine.renderPNG(list, scale: scale) { clock.lap($0) }
                     case .panel(let size):
                         bytes = try engine.encodePNG(try engine.renderPanelBitmap(list, panel: size))
                         clock.lap("panel")
                     case .density(let d):
-                        bytes = try engine.encodePNG(try engine.renderBitmap(list, scale: d.scale))
+                        bytes = try engine.renderPNG(list, scale: d.scale)
                         clock.lap("raster")
                     }
                     steps.append(.output(target: target, density: { if case .density = kind { true } else { false } }(), .success(bytes)))

@@ -51,14 +51,27 @@ enum PNGEncoder {
     /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA, no row
     /// filter. Only IHDR, IDAT and IEND chunks: no time or text to vary.
     static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard, bandBytes: Int = bandBytes) throws -> [UInt8] {
-        let (w, h) = (bitmap.width, bitmap.height)
-        guard w > 0, h > 0, bitmap.pixels.count == w * h, h <= Int(Int32.max) else {
+        guard bitmap.pixels.count == bitmap.width * bitmap.height else {
+            throw RenderError.invalidBitmap("cannot encode a \(bitmap.width)x\(bitmap.height) bitmap")
+        }
+        return try bitmap.pixels.withUnsafeBufferPointer {
+            try encode($0, width: bitmap.width, height: bitmap.height, settings: settings, bandBytes: bandBytes)
+        }
+    }
+
+    /// As `encode(_:)`, from `width × height` words anywhere in memory (a canvas that
+    /// was never an array: `Renderer.renderPNG`).
+    static func encode(
+        _ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, settings: PNGSettings = .standard,
+        bandBytes: Int = bandBytes
+    ) throws -> [UInt8] {
+        guard w > 0, h > 0, pixels.count == w * h, h <= Int(Int32.max), pixels.baseAddress != nil else {
             throw RenderError.invalidBitmap("cannot encode a \(w)x\(h) bitmap")
         }
         guard w <= maxWidth else {
             throw RenderError.invalidBitmap("cannot encode a PNG \(w) pixels wide: the width limit is \(maxWidth)")
         }
-        return try bitmap.pixels.withUnsafeBufferPointer { pixels in
+        do {
             let opaque = PNGRows.allOpaque(pixels)
             let rowBytes = 1 + w * (opaque ? 3 : 4)
             let rowsPerBand = max(1, bandBytes / rowBytes)

@@ -182,8 +182,14 @@ public final class MockupEngine: @unchecked Sendable {
     }
 
     /// Rasterises and encodes as PNG.
-    public func renderPNG(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
-        try encodePNG(renderBitmap(list, scale: scale))
+    ///
+    /// Never builds an ARGB array (`Renderer.renderPNG`); `stages` hears "raster" and
+    /// "encode" as each ends, for timing.
+    public func renderPNG(_ list: DisplayList, scale: Double? = nil, stages: (String) -> Void = { _ in }) throws -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure = fonts.faceFailure() { throw failure }
+        return try renderer.renderPNG(list, scale: scale ?? list.scale, stages: stages)
     }
 
     /// Encodes pixels as PNG.

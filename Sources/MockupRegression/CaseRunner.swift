@@ -84,7 +84,7 @@ struct CaseRunner {
         func finish(_ o: inout CaseOutcome) { o.milliseconds = Date().timeIntervalSince(start) * 1000 }
         let actualPNG: [UInt8]
         do {
-            actualPNG = try engine.encodePNG(try engine.renderBitmap(list, scale: scale))
+            actualPNG = try engine.renderPNG(list, scale: scale)
         } catch {
             o.detail = "render failed: \(error)"
             finish(&o)
