@@ -6,9 +6,12 @@
 void mockup_advise_huge_pages(void *p, size_t n) {
 #ifdef MADV_HUGEPAGE
     const uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t start = ((uintptr_t)p + huge - 1) & ~(huge - 1);
-    uintptr_t end = ((uintptr_t)p + n) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    /* The whole 2 MiB blocks the buffer touches: where the mapping is exactly the
+     * buffer's blocks (mockup_huge_array_capacity), all of it can be huge pages; blocks
+     * reaching outside the mapping just stay small (madvise skips the unmapped part). */
+    uintptr_t start = (uintptr_t)p & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)p + n + huge - 1) & ~(huge - 1);
+    if (n > 0) madvise((void *)start, end - start, MADV_HUGEPAGE);
 #else
     (void)p;
     (void)n;
@@ -27,4 +30,15 @@ void *mockup_alloc_huge(size_t n) {
     madvise(p, rounded, MADV_HUGEPAGE);
 #endif
     return p;
+}
+
+size_t mockup_huge_array_capacity(size_t count, size_t stride) {
+    const size_t huge = (size_t)2 << 20;
+    /* malloc's chunk header (16 bytes) and Swift's array header (32), with room. */
+    const size_t overhead = 96;
+    if (stride == 0 || count > SIZE_MAX / stride) return count;
+    size_t bytes = count * stride;
+    if (bytes < huge / 2 || bytes > SIZE_MAX - overhead - huge) return count;
+    size_t mapped = (bytes + overhead + huge - 1) / huge * huge;
+    return (mapped - overhead) / stride;
 }

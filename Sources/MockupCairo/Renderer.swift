@@ -25,9 +25,9 @@ public struct Renderer {
         let (w, h) = try CanvasLimits.pixelSize(list.size, scale: scale)
         // Cleared in huge pages where the kernel allows: first-touch faults of 4 KiB
         // pages were 2–4 ms of a @3x render.
-        var pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buf, count in
+        var pixels = [UInt32](unsafeUninitializedCapacity: mockup_huge_array_capacity(w * h, 4)) { buf, count in
             mockup_advise_huge_pages(buf.baseAddress, w * h * 4)
-            buf.initialize(repeating: 0)
+            UnsafeMutableBufferPointer(rebasing: buf[..<(w * h)]).initialize(repeating: 0)
             count = w * h
         }
         // Drawing straight into the Swift array avoids copying the result.

@@ -7,9 +7,9 @@ import CPNGShim
 enum HugePageArrays {
     /// An array of `count` elements, each written by `fill` before it is returned.
     static func make<T: BitwiseCopyable>(_ count: Int, fill: (UnsafeMutableBufferPointer<T>) -> Void) -> [T] {
-        [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        [T](unsafeUninitializedCapacity: mockup_huge_array_capacity(count, MemoryLayout<T>.stride)) { buffer, initialized in
             mockup_advise_huge_pages(buffer.baseAddress, count * MemoryLayout<T>.stride)
-            fill(buffer)
+            fill(UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
             initialized = count
         }
     }

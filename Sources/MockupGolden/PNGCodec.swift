@@ -41,7 +41,7 @@ public enum PNGCodec {
     public static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
         let (w, h) = try size(bytes, source: source)
-        var pixels = [UInt32](unsafeUninitializedCapacity: Int(w) * Int(h)) { buf, count in
+        var pixels = [UInt32](unsafeUninitializedCapacity: mockup_huge_array_capacity(Int(w) * Int(h), 4)) { buf, count in
             count = Int(w) * Int(h)
         }
         let status = bytes.withUnsafeBufferPointer { b in
