@@ -12,6 +12,14 @@ void mockup_advise_huge_pages(void *p, size_t n) {
     uintptr_t start = (uintptr_t)p & ~(huge - 1);
     uintptr_t end = ((uintptr_t)p + n + huge - 1) & ~(huge - 1);
     if (n > 0) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#ifndef MADV_COLLAPSE
+#define MADV_COLLAPSE 25 /* Linux 6.1 */
+#endif
+    /* A buffer starting just past a block boundary is a fresh mapping whose first page
+     * malloc already wrote (its header), before the advice: that block would stay in
+     * small pages (512 faults). Collapsing it now makes it one huge page; kernels
+     * without MADV_COLLAPSE refuse, and the block stays as it was. */
+    if (n > 0 && ((uintptr_t)p & (huge - 1)) < 4096 && end - start >= huge) madvise((void *)start, huge, MADV_COLLAPSE);
 #else
     (void)p;
     (void)n;
@@ -41,4 +49,10 @@ size_t mockup_huge_array_capacity(size_t count, size_t stride) {
     if (bytes < huge / 2 || bytes > SIZE_MAX - overhead - huge) return count;
     size_t mapped = (bytes + overhead + huge - 1) / huge * huge;
     return (mapped - overhead) / stride;
+}
+
+#include <malloc.h>
+
+void mockup_map_large_allocations(void) {
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
 }

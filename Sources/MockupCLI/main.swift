@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import MockupKit
 
 /// Entry point: `mockup COMMAND ...`. Exit codes: 0 success, 1 a render failed (or, for
 /// `diff` and `test`, images differ), 2 bad input (syntax or scene errors) or bad usage.
@@ -28,6 +29,7 @@ let usage = """
 let toolVersion = "mockup 0.1.0"
 
 func main() -> Int32 {
+    MockupEngine.mapLargeAllocations()
     var words = Array(CommandLine.arguments.dropFirst())
     guard let command = words.first else {
         Console.err(usage)

@@ -74,6 +74,13 @@ public struct Renderer {
         try PNGEncoder.encode(bitmap)
     }
 
+    /// Keeps every allocation of 1 MiB or more a mapping of its own for the rest of the
+    /// process (glibc would otherwise serve them from its heap after the first large
+    /// free), so that image buffers land on huge pages (`CPNGShim/huge_pages.h`).
+    public static func mapLargeAllocations() {
+        mockup_map_large_allocations()
+    }
+
     /// Limits one PNG encode to `threads` threads (0: every core); process-wide.
     public static func limitEncoderThreads(_ threads: Int) {
         PNGEncoder.threadLimit.store(max(0, threads), ordering: .relaxed)

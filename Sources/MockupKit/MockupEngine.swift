@@ -197,6 +197,14 @@ public final class MockupEngine: @unchecked Sendable {
         try renderer.encodePNG(bitmap)
     }
 
+    /// Keeps each allocation of 1 MiB or more a mapping of its own for the rest of the
+    /// process, so that image buffers land on huge pages (fewer page faults; see
+    /// docs/PERFORMANCE.md). For programs that make many images, like `mockup`; call
+    /// once, early.
+    public static func mapLargeAllocations() {
+        Renderer.mapLargeAllocations()
+    }
+
     /// Uses at most `cores` threads for the work inside one file (PNG bands), for the
     /// whole process: a batch of `cores` workers then uses `cores` cores, and one worker
     /// (`--jobs 1`) one core. The default is every core.

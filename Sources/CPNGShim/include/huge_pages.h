@@ -20,4 +20,10 @@ void *mockup_alloc_huge(size_t n);
  * ~500 small faults, over a millisecond on a VM). `count` itself below 1 MiB. */
 size_t mockup_huge_array_capacity(size_t count, size_t stride);
 
+/* Keeps every allocation of 1 MiB or more a mapping of its own for the whole process.
+ * glibc otherwise raises that threshold to the size of the first large block freed,
+ * after which image-sized arrays came from the heap, in small pages on no particular
+ * boundary, and mockup_huge_array_capacity could not place them on huge pages. */
+void mockup_map_large_allocations(void);
+
 #endif
