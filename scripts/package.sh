@@ -11,12 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-command -v dpkg-shlibdeps >/dev/null || {
-  echo "package: installing dpkg-dev (dpkg-shlibdeps)" >&2
-  sudo_cmd=()
-  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
-}
+# dpkg-shlibdeps (Depends) and chrpath (the RUNPATH below).
+scripts/install-packages.sh package dpkg-dev chrpath
 
 RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
 swift build -c release $RELEASE_FLAGS --product mockup
@@ -56,6 +52,11 @@ mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/man/man1" "$root/usr/sh
 install -m 0755 "$bin" "$root/usr/bin/mockup"
 # The symbol table is for debuggers; the Swift metadata sections stay.
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/mockup"
+# SwiftPM links executables with RUNPATH $ORIGIN: installed, every library would first
+# be looked for in /usr/bin (44 failed opens per start, ~0.3 ms; lintian's
+# custom-library-search-path). The libraries are Debian's, found by the default paths.
+chrpath -d "$root/usr/bin/mockup" >/dev/null
+if readelf -d "$root/usr/bin/mockup" | grep -Eq "RPATH|RUNPATH"; then echo "package: RUNPATH left in the binary" >&2; exit 1; fi
 
 # Man page and completions from the help texts of the binary being packaged.
 gen="$work/cli-docs"
