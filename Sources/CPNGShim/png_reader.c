@@ -304,12 +304,13 @@ typedef struct {
     int bpp;
     size_t rowbytes;
     uint8_t *raw;
+    int owns_raw;      /* 0 when `raw` lies inside the caller's pixel buffer */
     uint8_t *zero_row; /* the row "above" row 0 */
     char *message;
 } decoded_png;
 
 static void decoded_free(decoded_png *d) {
-    free(d->raw);
+    if (d->owns_raw) free(d->raw);
     free(d->zero_row);
     d->raw = NULL;
     d->zero_row = NULL;
@@ -317,12 +318,13 @@ static void decoded_free(decoded_png *d) {
 
 /* Checks the fast path's kinds (8-bit RGB/RGBA, not interlaced, no tRNS), walks every
  * chunk (CRCs of critical chunks checked, IEND required), gathers IDAT and inflates it
+ * (into the end of `space` when the rows fit there, else a buffer of its own)
  * in one call with libdeflate: ~15× zlib's streaming inflate on the files ImageMagick and
  * Pillow write (docs/PERFORMANCE.md). The stream is inflated raw: every IDAT's CRC-32
  * is already checked, so the Adler-32 at its end is redundant.
  * 0 ready (rows still filtered), 1 another kind of PNG (use libpng), -1 error. */
 static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, uint32_t width,
-                           uint32_t height, char *message) {
+                           uint32_t height, char *message, uint8_t *space, size_t space_size) {
     memset(d, 0, sizeof *d);
     d->width = width;
     d->height = height;
@@ -355,7 +357,14 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
     size_t raw_size = (size_t)height * (d->rowbytes + 1);
     /* IDAT data is concatenated (at most the file's size) so one call inflates it. */
     uint8_t *idat = malloc(idat_total);
-    d->raw = mockup_alloc_huge(raw_size);
+    /* The caller's `space` (its pixel buffer) takes the rows at its end when they fit,
+     * as RGB rows do (3w + 1 bytes against 4w): no second image-sized buffer. */
+    if (space && raw_size <= space_size) {
+        d->raw = space + (space_size - raw_size);
+    } else {
+        d->raw = mockup_alloc_huge(raw_size);
+        d->owns_raw = 1;
+    }
     d->zero_row = calloc(1, d->rowbytes + 1);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     int status = 0;
@@ -432,15 +441,47 @@ static void convert_row(const uint8_t *p, int bpp, uint32_t w, uint32_t *out) {
 
 int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
                          uint32_t height, char *message) {
-    mockup_advise_huge_pages(pixels, (size_t)width * height * 4);
+    size_t size = (size_t)width * height * 4;
+    mockup_advise_huge_pages(pixels, size);
     decoded_png d;
-    int s = decoded_inflate(&d, bytes, count, width, height, message);
+    int s = decoded_inflate(&d, bytes, count, width, height, message, (uint8_t *)pixels, size);
     if (s != 0) return s;
-    for (uint32_t y = 0; y < height && s == 0; y++) {
-        const uint8_t *row = decoded_unfilter_row(&d, y);
-        if (row) convert_row(row, d.bpp, width, pixels + (size_t)y * width);
-        else s = -1;
+    if (d.owns_raw) {
+        for (uint32_t y = 0; y < height && s == 0; y++) {
+            const uint8_t *row = decoded_unfilter_row(&d, y);
+            if (row) convert_row(row, d.bpp, width, pixels + (size_t)y * width);
+            else s = -1;
+        }
+        decoded_free(&d);
+        return s;
     }
+    /* The rows sit at the end of `pixels` (from byte h(w-1)), so converting forward
+     * overwrites rows already read: each row is copied out before it is un-filtered,
+     * against the copy of the row above. Row y's words end at byte 4w(y+1); row y+1's
+     * bytes start at h(w-1) + (y+1)(3w+1), (h-y-1)(w-1) >= 0 bytes later, so no row is
+     * overwritten before it is copied. */
+    size_t stride = d.rowbytes + 1;
+    uint8_t *rows = malloc(2 * stride);
+    if (!rows) {
+        snprintf(message, 256, "out of memory");
+        decoded_free(&d);
+        return -1;
+    }
+    uint8_t *prev = rows, *cur = rows + stride;
+    memset(prev, 0, stride);
+    for (uint32_t y = 0; y < height && s == 0; y++) {
+        memcpy(cur, d.raw + (size_t)y * stride, stride);
+        if (unfilter(cur, prev, d.rowbytes, d.bpp) != 0) {
+            snprintf(message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
+            s = -1;
+            break;
+        }
+        convert_row(cur + 1, d.bpp, width, pixels + (size_t)y * width);
+        uint8_t *t = prev;
+        prev = cur;
+        cur = t;
+    }
+    free(rows);
     decoded_free(&d);
     return s;
 }
@@ -472,37 +513,213 @@ static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, 
     }
 }
 
-/* The second file is inflated and un-filtered on its own thread, publishing how many
- * rows are done, while this thread inflates the first and compares each row as soon as
- * both have it: inflating plus un-filtering the second (ImageMagick's and Pillow's
- * files filter most rows) is the longest part, and the comparison runs beside it. */
-typedef struct {
-    decoded_png *decoded;
-    const uint8_t *bytes;
-    size_t count;
-    uint32_t width, height;
-    char *message;
-    int status;                  /* decoded_inflate's, or -1 for a bad filter; final once `done` */
-    _Atomic uint32_t rows_ready; /* rows un-filtered so far: final, safe to read */
-    _Atomic int done;
-} row_source;
+/* ---- Row by row with ISA-L: the strict comparison without images ------------
+ *
+ * No image-sized buffer at all: each file is inflated a row at a time (igzip's
+ * streaming inflater) into a few rows of memory. Fresh memory is what a whole-buffer
+ * inflate costs most here: two 8 MB buffers are thousands of page faults, and on a
+ * virtual machine a huge page that the host took back can take tens of milliseconds
+ * to come back (docs/PERFORMANCE.md). */
 
-static void *decode_rows(void *arg) {
-    row_source *w = arg;
-    w->status = decoded_inflate(w->decoded, w->bytes, w->count, w->width, w->height, w->message);
-    for (uint32_t y = 0; y < w->height && w->status == 0; y++) {
-        if (!decoded_unfilter_row(w->decoded, y)) w->status = -1;
-        else atomic_store(&w->rows_ready, y + 1);
+#include <isa-l/igzip_lib.h>
+
+typedef struct {
+    const uint8_t *bytes;
+    size_t count, pos; /* the next chunk to read */
+    uint32_t width, height, y;
+    int bpp, ended; /* ended: the deflate stream's last block is done */
+    size_t rowbytes;
+    struct inflate_state *z;
+    int header_left; /* zlib header bytes still to skip */
+    uint8_t header[2];
+    char *message;
+} row_stream;
+
+/* 0 ready, 1 another kind of PNG (use the whole decoder), -1 error. */
+static int stream_open(row_stream *d, const uint8_t *bytes, size_t count, uint32_t width, uint32_t height,
+                       char *message) {
+    memset(d, 0, sizeof *d);
+    d->bytes = bytes;
+    d->count = count;
+    d->width = width;
+    d->height = height;
+    d->message = message;
+    message[0] = '\0';
+    if (count < 8 + 25 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) return 1;
+    const uint8_t *ihdr = bytes + 8;
+    if (be32(ihdr) != 13 || memcmp(ihdr + 4, "IHDR", 4) != 0) return 1;
+    const uint8_t *h = ihdr + 8;
+    int depth = h[8], color = h[9], interlace = h[12];
+    if (be32(h) != width || be32(h + 4) != height || depth != 8 || (color != 2 && color != 6) ||
+        h[10] != 0 || h[11] != 0 || interlace != 0)
+        return 1;
+    size_t pos = 8, idat_total = 0;
+    for (;;) {
+        const uint8_t *type, *data;
+        uint32_t len;
+        if (next_chunk(bytes, count, &pos, &type, &data, &len, message) != 0) return -1;
+        if (memcmp(type, "tRNS", 4) == 0) return 1;
+        if (memcmp(type, "IDAT", 4) == 0) idat_total += len;
+        if (memcmp(type, "IEND", 4) == 0) break;
     }
-    atomic_store(&w->done, 1);
+    if (idat_total < 2) {
+        snprintf(message, 256, "corrupt or truncated PNG: no image data (IDAT)");
+        return -1;
+    }
+    d->bpp = color == 6 ? 4 : 3;
+    d->rowbytes = (size_t)width * d->bpp;
+    d->z = malloc(sizeof *d->z);
+    if (!d->z) {
+        snprintf(message, 256, "out of memory");
+        return -1;
+    }
+    isal_inflate_init(d->z); /* raw deflate (ISAL_DEFLATE): the chunk CRCs are checked */
+    d->header_left = 2;
+    d->pos = 8;
+    return 0;
+}
+
+static void stream_close(row_stream *d) {
+    free(d->z);
+    d->z = NULL;
+}
+
+static const char stream_corrupt[] = "corrupt or truncated PNG: IDAT: compressed data is corrupt or ends early";
+
+/* Hands the next IDAT's data to the inflater (the zlib header skipped and checked
+ * first); 0, or -1 at IEND (the stream never ended) or on an error. */
+static int stream_feed(row_stream *d) {
+    for (;;) {
+        const uint8_t *type, *data;
+        uint32_t len;
+        if (next_chunk(d->bytes, d->count, &d->pos, &type, &data, &len, d->message) != 0) return -1;
+        if (memcmp(type, "IEND", 4) == 0) {
+            snprintf(d->message, 256, "%s", stream_corrupt);
+            return -1;
+        }
+        if (memcmp(type, "IDAT", 4) != 0) continue;
+        while (d->header_left > 0 && len > 0) {
+            d->header[2 - d->header_left] = *data++;
+            len--;
+            if (--d->header_left == 0) {
+                unsigned cmf = d->header[0], flg = d->header[1];
+                if ((cmf & 0x0F) != 8 || (cmf >> 4) > 7 || ((cmf << 8) | flg) % 31 != 0 || (flg & 0x20)) {
+                    snprintf(d->message, 256, "corrupt or truncated PNG: IDAT does not start with a zlib header");
+                    return -1;
+                }
+            }
+        }
+        if (len == 0) continue;
+        d->z->next_in = (uint8_t *)data;
+        d->z->avail_in = len;
+        return 0;
+    }
+}
+
+/* Inflates `n` bytes into `out`; 0, or -1 with the message filled. */
+static int stream_read(row_stream *d, uint8_t *out, uint32_t n) {
+    struct inflate_state *z = d->z;
+    z->next_out = out;
+    z->avail_out = n;
+    while (z->avail_out > 0) {
+        if (d->ended) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", d->y, d->height);
+            return -1;
+        }
+        /* Inflate before feeding more: igzip keeps up to 8 bytes of input in its bit
+         * buffer, so an empty input may still hold the end of the stream. */
+        if (isal_inflate(z) < 0) {
+            snprintf(d->message, 256, "%s", stream_corrupt);
+            return -1;
+        }
+        if (z->block_state == ISAL_BLOCK_FINISH) d->ended = 1;
+        else if (z->avail_out > 0 && z->avail_in == 0 && stream_feed(d) != 0) return -1;
+    }
+    return 0;
+}
+
+/* The next row (filter byte first, still filtered) into `out`. */
+static int stream_row(row_stream *d, uint8_t *out) {
+    if (stream_read(d, out, (uint32_t)(d->rowbytes + 1)) != 0) return -1;
+    d->y++;
+    return 0;
+}
+
+/* After the last row: the deflate stream must end there. */
+static int stream_finish(row_stream *d) {
+    uint8_t spare[16];
+    struct inflate_state *z = d->z;
+    while (!d->ended) {
+        z->next_out = spare;
+        z->avail_out = sizeof spare;
+        if (isal_inflate(z) < 0) {
+            snprintf(d->message, 256, "%s", stream_corrupt);
+            return -1;
+        }
+        if (z->avail_out < sizeof spare) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: too much image data");
+            return -1;
+        }
+        if (z->block_state == ISAL_BLOCK_FINISH) d->ended = 1;
+        else if (z->avail_in == 0 && stream_feed(d) != 0) return -1;
+    }
+    return 0;
+}
+
+/* The second file is inflated and un-filtered on its own thread into a ring of rows,
+ * publishing how many are done, while this thread does the first and compares each
+ * row as soon as both have it. */
+#define COMPARE_RING_ROWS 64
+
+typedef struct {
+    row_stream *stream;
+    uint8_t *ring; /* COMPARE_RING_ROWS rows of filter byte + rowbytes */
+    int status;    /* final once `done` */
+    _Atomic uint32_t rows_ready;
+    _Atomic uint32_t consumed;
+    _Atomic int done;
+    _Atomic int stop;
+} ring_producer;
+
+static void *produce_rows(void *arg) {
+    ring_producer *p = arg;
+    row_stream *d = p->stream;
+    size_t stride = d->rowbytes + 1;
+    uint8_t *zero = calloc(1, stride);
+    if (!zero) {
+        snprintf(d->message, 256, "out of memory");
+        p->status = -1;
+    }
+    for (uint32_t y = 0; y < d->height && p->status == 0; y++) {
+        /* Slot y reused: wait until row y - RING has been compared. */
+        while (y >= COMPARE_RING_ROWS && atomic_load(&p->consumed) <= y - COMPARE_RING_ROWS) {
+            if (atomic_load(&p->stop)) goto out;
+            sched_yield();
+        }
+        uint8_t *cur = p->ring + (size_t)(y % COMPARE_RING_ROWS) * stride;
+        const uint8_t *prev = y == 0 ? zero : p->ring + (size_t)((y - 1) % COMPARE_RING_ROWS) * stride;
+        if (stream_row(d, cur) != 0) {
+            p->status = -1;
+            break;
+        }
+        if (unfilter(cur, prev, d->rowbytes, d->bpp) != 0) {
+            snprintf(d->message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
+            p->status = -1;
+            break;
+        }
+        atomic_store(&p->rows_ready, y + 1);
+    }
+    if (p->status == 0 && stream_finish(d) != 0) p->status = -1;
+out:
+    free(zero);
+    atomic_store(&p->done, 1);
     return NULL;
 }
 
-/* Waits until row `y` of `w` is ready; 0 when it never will be (an error, or another
- * kind of PNG). */
-static int wait_for_row(row_source *w, uint32_t y) {
-    while (atomic_load(&w->rows_ready) <= y) {
-        if (atomic_load(&w->done)) return atomic_load(&w->rows_ready) > y;
+/* Waits until row `y` of `p` is ready; 0 when it never will be. */
+static int wait_for_row(ring_producer *p, uint32_t y) {
+    while (atomic_load(&p->rows_ready) <= y) {
+        if (atomic_load(&p->done)) return atomic_load(&p->rows_ready) > y;
         sched_yield();
     }
     return 1;
@@ -514,44 +731,67 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
     memset(stats, 0, sizeof *stats);
     stats->x0 = UINT32_MAX;
     stats->y0 = UINT32_MAX;
-    decoded_png da, db;
-    row_source wb = {&db, b, b_count, width, height, message_b, 0};
-    atomic_init(&wb.rows_ready, 0);
-    atomic_init(&wb.done, 0);
-    pthread_t thread;
-    int threaded = pthread_create(&thread, NULL, decode_rows, &wb) == 0;
-    if (!threaded) decode_rows(&wb);
-    int sa = decoded_inflate(&da, a, a_count, width, height, message_a);
-    uint32_t *ra = NULL, *rb = NULL;
-    if (sa == 0) {
-        ra = malloc((size_t)width * 4);
-        rb = malloc((size_t)width * 4);
-        if (!ra || !rb) {
-            snprintf(message_a, 256, "out of memory");
-            sa = -1;
-        }
+    row_stream da, db;
+    int sa = stream_open(&da, a, a_count, width, height, message_a);
+    if (sa != 0) return sa == 1 ? 1 : -1;
+    int sb = stream_open(&db, b, b_count, width, height, message_b);
+    if (sb != 0) {
+        stream_close(&da);
+        return sb == 1 ? 1 : -2;
     }
-    for (uint32_t y = 0; y < height && sa == 0; y++) {
-        const uint8_t *raw_a = decoded_unfilter_row(&da, y);
-        if (!raw_a) {
-            sa = -1;
+    size_t stride_a = da.rowbytes + 1, stride_b = db.rowbytes + 1;
+    uint8_t *rows_a = calloc(2, stride_a);
+    uint32_t *ra = malloc((size_t)width * 4), *rb = malloc((size_t)width * 4);
+    ring_producer p = {.stream = &db, .ring = malloc(stride_b * COMPARE_RING_ROWS), .status = 0};
+    atomic_init(&p.rows_ready, 0);
+    atomic_init(&p.consumed, 0);
+    atomic_init(&p.done, 0);
+    atomic_init(&p.stop, 0);
+    int status = rows_a && ra && rb && p.ring ? 0 : -1;
+    if (status != 0) snprintf(message_a, 256, "out of memory");
+    pthread_t thread;
+    int threaded = 0;
+    if (status == 0) {
+        threaded = pthread_create(&thread, NULL, produce_rows, &p) == 0;
+        /* No second thread: the ring cannot hold a whole image, so let the caller
+         * decode both files whole and compare those instead. */
+        if (!threaded) status = 1;
+    }
+    uint8_t *prev = rows_a, *cur = rows_a + stride_a;
+    for (uint32_t y = 0; y < height && status == 0; y++) {
+        if (stream_row(&da, cur) != 0) {
+            status = -1;
             break;
         }
-        if (!wait_for_row(&wb, y)) break; /* the second failed: its status says why */
-        const uint8_t *raw_b = db.raw + (size_t)y * (db.rowbytes + 1) + 1;
+        if (unfilter(cur, prev, da.rowbytes, da.bpp) != 0) {
+            snprintf(message_a, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
+            status = -1;
+            break;
+        }
+        if (!wait_for_row(&p, y)) break; /* the second failed: its status says why */
+        const uint8_t *raw_a = cur + 1;
+        const uint8_t *raw_b = p.ring + (size_t)(y % COMPARE_RING_ROWS) * stride_b + 1;
         /* Equal rows, the common case, are found by one memcmp without converting. */
-        if (da.bpp == db.bpp && memcmp(raw_a, raw_b, da.rowbytes) == 0) continue;
-        convert_row(raw_a, da.bpp, width, ra);
-        convert_row(raw_b, db.bpp, width, rb);
-        compare_row(ra, rb, width, y, threshold, stats);
+        if (!(da.bpp == db.bpp && memcmp(raw_a, raw_b, da.rowbytes) == 0)) {
+            convert_row(raw_a, da.bpp, width, ra);
+            convert_row(raw_b, db.bpp, width, rb);
+            compare_row(ra, rb, width, y, threshold, stats);
+        }
+        atomic_store(&p.consumed, y + 1);
+        uint8_t *t = prev;
+        prev = cur;
+        cur = t;
     }
+    if (status == 0 && atomic_load(&p.rows_ready) == height && stream_finish(&da) != 0) status = -1;
+    if (status != 0) atomic_store(&p.stop, 1);
     if (threaded) pthread_join(thread, NULL);
+    if (status == 0 && p.status != 0) status = -2;
+    free(rows_a);
     free(ra);
     free(rb);
-    /* Another kind of PNG on either side: decode both and compare instead. */
-    int status = sa == 1 || wb.status == 1 ? 1 : sa != 0 ? -1 : wb.status != 0 ? -2 : 0;
-    decoded_free(&da); /* both were zeroed first: freeing what was never made is a no-op */
-    decoded_free(&db);
+    free(p.ring);
+    stream_close(&da);
+    stream_close(&db);
     return status;
 }
 

@@ -36,7 +36,7 @@ enum DiffCommand {
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         defer { clock.report() }
         let wantsImages = args["--output"] != nil || args["--panels"] != nil
-        let expected: Bitmap, actual: Bitmap
+        var expected: Bitmap, actual: Bitmap
         do {
             let (a, b) = (args.positional[0], args.positional[1])
             let (bytesA, bytesB) = (try PNGCodec.readFile(a), try PNGCodec.readFile(b))
@@ -65,7 +65,14 @@ enum DiffCommand {
         Console.out("\(word): \(result.summary) [\(options.label)]")
         do {
             // Made once for both outputs: memory stays within DecodeLimits.worstCaseBytes.
-            let diff = wantsImages ? DiffImage.make(expected: expected, result: result) : nil
+            // Without panels the expected pixels are not needed again: the diff is
+            // made in their place (no third image-sized buffer).
+            let diff: Bitmap?
+            if args["--panels"] == nil, wantsImages {
+                diff = DiffImage.makeInPlace(&expected, result: result) ? expected : nil
+            } else {
+                diff = wantsImages ? DiffImage.make(expected: expected, result: result) : nil
+            }
             clock.lap("diff image")
             if let out = args["--output"] {
                 if let diff {

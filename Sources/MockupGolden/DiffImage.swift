@@ -16,22 +16,41 @@ public enum DiffImage {
     public static func make(expected: Bitmap, result: PixelComparison) -> Bitmap? {
         guard result.verdict != .sizeMismatch else { return nil }
         let n = expected.pixels.count
+        let out: [UInt32] = HugePageArrays.make(n) { o in
+            expected.pixels.withUnsafeBufferPointer { fill(o, from: $0, result: result, width: expected.width, height: expected.height) }
+        }
+        return Bitmap(width: expected.width, height: expected.height, pixels: out)
+    }
+
+    /// Turns `expected` itself into the diff of `result` (each pixel depends only on
+    /// itself): no second image-sized buffer, for a caller that no longer needs the
+    /// expected pixels. False, and `expected` untouched, when the sizes differ.
+    public static func makeInPlace(_ expected: inout Bitmap, result: PixelComparison) -> Bool {
+        guard result.verdict != .sizeMismatch else { return false }
+        let (w, h) = (expected.width, expected.height)
+        expected.pixels.withUnsafeMutableBufferPointer { o in
+            fill(o, from: UnsafeBufferPointer(o), result: result, width: w, height: h)
+        }
+        return true
+    }
+
+    /// Writes the diff pixels of `expected` (which may be `o` itself) into `o`.
+    private static func fill(
+        _ o: UnsafeMutableBufferPointer<UInt32>, from pe: UnsafeBufferPointer<UInt32>, result: PixelComparison,
+        width: Int, height: Int
+    ) {
+        let n = pe.count
         let classes: [UInt8] = result.classes
-            ?? ImageComparison.ignoreMask(result.options.ignore, width: expected.width, height: expected.height)
+            ?? ImageComparison.ignoreMask(result.options.ignore, width: width, height: height)
                 .map { $0.map { $0 == 1 ? PixelClass.ignored.rawValue : PixelClass.same.rawValue } }
             ?? HugePageArrays.repeating(PixelClass.same.rawValue, count: n)
         // Every pixel is written below: no zero-filling pass first. Runs of 64 K pixels
         // or more go to every core (each keeps its own last conversion).
         let bands = max(1, min(64, n / 65_536))
-        let out: [UInt32] = HugePageArrays.make(n) { o in
-            expected.pixels.withUnsafeBufferPointer { pe in
-                classes.withUnsafeBufferPointer { cls in
-                    let job = Job(pe: pe, cls: cls, o: o, n: n, bands: bands)
-                    DispatchQueue.concurrentPerform(iterations: bands) { job.fill(band: $0) }
-                }
-            }
+        classes.withUnsafeBufferPointer { cls in
+            let job = Job(pe: pe, cls: cls, o: o, n: n, bands: bands)
+            DispatchQueue.concurrentPerform(iterations: bands) { job.fill(band: $0) }
         }
-        return Bitmap(width: expected.width, height: expected.height, pixels: out)
     }
 
     /// One band's share of `make`: the buffers are disjoint per band.
