@@ -590,9 +590,10 @@ static const char stream_corrupt[] = "corrupt or truncated PNG: IDAT: compressed
  * first); 0, or -1 at IEND (the stream never ended) or on an error. */
 static int stream_feed(row_stream *d) {
     for (;;) {
-        const uint8_t *type, *data;
-        uint32_t len;
-        if (next_chunk(d->bytes, d->count, &d->pos, &type, &data, &len, d->message) != 0) return -1;
+        /* stream_open walked every chunk already (bounds and CRCs): no second check. */
+        const uint8_t *type = d->bytes + d->pos + 4, *data = d->bytes + d->pos + 8;
+        uint32_t len = be32(d->bytes + d->pos);
+        d->pos += 12 + (size_t)len;
         if (memcmp(type, "IEND", 4) == 0) {
             snprintf(d->message, 256, "%s", stream_corrupt);
             return -1;
@@ -623,7 +624,8 @@ static int stream_read(row_stream *d, uint8_t *out, uint32_t n) {
     z->avail_out = n;
     while (z->avail_out > 0) {
         if (d->ended) {
-            snprintf(d->message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", d->y, d->height);
+            uint32_t done = d->y + (uint32_t)((n - z->avail_out) / (d->rowbytes + 1));
+            snprintf(d->message, 256, "corrupt or truncated PNG: image data ends early (%u of %u rows)", done, d->height);
             return -1;
         }
         /* Inflate before feeding more: igzip keeps up to 8 bytes of input in its bit
@@ -638,12 +640,16 @@ static int stream_read(row_stream *d, uint8_t *out, uint32_t n) {
     return 0;
 }
 
-/* The next row (filter byte first, still filtered) into `out`. */
-static int stream_row(row_stream *d, uint8_t *out) {
-    if (stream_read(d, out, (uint32_t)(d->rowbytes + 1)) != 0) return -1;
-    d->y++;
+/* The next `k` rows (each a filter byte and its bytes, still filtered) into `out`. A
+ * band at a time: igzip copies through a buffer of its own when the room it is given
+ * is small, which a row at a time made twice the work of the inflate itself. */
+static int stream_rows(row_stream *d, uint8_t *out, uint32_t k) {
+    if (stream_read(d, out, (uint32_t)(k * (d->rowbytes + 1))) != 0) return -1;
+    d->y += k;
     return 0;
 }
+
+#define STREAM_BAND_ROWS 16
 
 /* After the last row: the deflate stream must end there. */
 static int stream_finish(row_stream *d) {
@@ -690,24 +696,30 @@ static void *produce_rows(void *arg) {
         snprintf(d->message, 256, "out of memory");
         p->status = -1;
     }
-    for (uint32_t y = 0; y < d->height && p->status == 0; y++) {
-        /* Slot y reused: wait until row y - RING has been compared. */
-        while (y >= COMPARE_RING_ROWS && atomic_load(&p->consumed) <= y - COMPARE_RING_ROWS) {
+    for (uint32_t y = 0; y < d->height && p->status == 0; y += STREAM_BAND_ROWS) {
+        uint32_t k = d->height - y < STREAM_BAND_ROWS ? d->height - y : STREAM_BAND_ROWS;
+        /* The band's slots are free once rows up to y + k - RING have been compared
+         * (the row above the band keeps its slot: a band is shorter than the ring). */
+        while (y + k > COMPARE_RING_ROWS && atomic_load(&p->consumed) < y + k - COMPARE_RING_ROWS) {
             if (atomic_load(&p->stop)) goto out;
             sched_yield();
         }
-        uint8_t *cur = p->ring + (size_t)(y % COMPARE_RING_ROWS) * stride;
-        const uint8_t *prev = y == 0 ? zero : p->ring + (size_t)((y - 1) % COMPARE_RING_ROWS) * stride;
-        if (stream_row(d, cur) != 0) {
+        uint8_t *band = p->ring + (size_t)(y % COMPARE_RING_ROWS) * stride;
+        if (stream_rows(d, band, k) != 0) {
             p->status = -1;
             break;
         }
-        if (unfilter(cur, prev, d->rowbytes, d->bpp) != 0) {
-            snprintf(d->message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
-            p->status = -1;
-            break;
+        for (uint32_t j = 0; j < k; j++) {
+            uint32_t row = y + j;
+            uint8_t *cur = band + (size_t)j * stride;
+            const uint8_t *prev = row == 0 ? zero : p->ring + (size_t)((row - 1) % COMPARE_RING_ROWS) * stride;
+            if (unfilter(cur, prev, d->rowbytes, d->bpp) != 0) {
+                snprintf(d->message, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], row);
+                p->status = -1;
+                break;
+            }
+            atomic_store(&p->rows_ready, row + 1);
         }
-        atomic_store(&p->rows_ready, y + 1);
     }
     if (p->status == 0 && stream_finish(d) != 0) p->status = -1;
 out:
@@ -740,7 +752,8 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
         return sb == 1 ? 1 : -2;
     }
     size_t stride_a = da.rowbytes + 1, stride_b = db.rowbytes + 1;
-    uint8_t *rows_a = calloc(2, stride_a);
+    /* The row above the band, then the band. */
+    uint8_t *rows_a = calloc(STREAM_BAND_ROWS + 1, stride_a);
     uint32_t *ra = malloc((size_t)width * 4), *rb = malloc((size_t)width * 4);
     ring_producer p = {.stream = &db, .ring = malloc(stride_b * COMPARE_RING_ROWS), .status = 0};
     atomic_init(&p.rows_ready, 0);
@@ -757,30 +770,39 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
          * decode both files whole and compare those instead. */
         if (!threaded) status = 1;
     }
-    uint8_t *prev = rows_a, *cur = rows_a + stride_a;
-    for (uint32_t y = 0; y < height && status == 0; y++) {
-        if (stream_row(&da, cur) != 0) {
+    int second_failed = 0;
+    for (uint32_t y = 0; y < height && status == 0 && !second_failed; y += STREAM_BAND_ROWS) {
+        uint32_t k = height - y < STREAM_BAND_ROWS ? height - y : STREAM_BAND_ROWS;
+        uint8_t *band = rows_a + stride_a;
+        if (stream_rows(&da, band, k) != 0) {
             status = -1;
             break;
         }
-        if (unfilter(cur, prev, da.rowbytes, da.bpp) != 0) {
-            snprintf(message_a, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], y);
-            status = -1;
-            break;
+        for (uint32_t j = 0; j < k; j++) {
+            uint32_t row = y + j;
+            uint8_t *cur = band + (size_t)j * stride_a;
+            const uint8_t *prev = cur - stride_a; /* row 0's is the zeroed first slot */
+            if (unfilter(cur, prev, da.rowbytes, da.bpp) != 0) {
+                snprintf(message_a, 256, "corrupt or truncated PNG: bad filter type %d in row %u", cur[0], row);
+                status = -1;
+                break;
+            }
+            if (!wait_for_row(&p, row)) { /* the second failed: its status says why */
+                second_failed = 1;
+                break;
+            }
+            const uint8_t *raw_a = cur + 1;
+            const uint8_t *raw_b = p.ring + (size_t)(row % COMPARE_RING_ROWS) * stride_b + 1;
+            /* Equal rows, the common case, are found by one memcmp without converting. */
+            if (!(da.bpp == db.bpp && memcmp(raw_a, raw_b, da.rowbytes) == 0)) {
+                convert_row(raw_a, da.bpp, width, ra);
+                convert_row(raw_b, db.bpp, width, rb);
+                compare_row(ra, rb, width, row, threshold, stats);
+            }
+            atomic_store(&p.consumed, row + 1);
         }
-        if (!wait_for_row(&p, y)) break; /* the second failed: its status says why */
-        const uint8_t *raw_a = cur + 1;
-        const uint8_t *raw_b = p.ring + (size_t)(y % COMPARE_RING_ROWS) * stride_b + 1;
-        /* Equal rows, the common case, are found by one memcmp without converting. */
-        if (!(da.bpp == db.bpp && memcmp(raw_a, raw_b, da.rowbytes) == 0)) {
-            convert_row(raw_a, da.bpp, width, ra);
-            convert_row(raw_b, db.bpp, width, rb);
-            compare_row(ra, rb, width, y, threshold, stats);
-        }
-        atomic_store(&p.consumed, y + 1);
-        uint8_t *t = prev;
-        prev = cur;
-        cur = t;
+        /* The band's last row is the next band's row above. */
+        memcpy(rows_a, band + (size_t)(k - 1) * stride_a, stride_a);
     }
     if (status == 0 && atomic_load(&p.rows_ready) == height && stream_finish(&da) != 0) status = -1;
     if (status != 0) atomic_store(&p.stop, 1);
