@@ -12,7 +12,7 @@ public struct PNGDecodeError: Error, CustomStringConvertible {
 /// PNG decoding for comparisons. Goldens and renders go through this one reader, so
 /// two files are equal exactly when their decoded pixels are, whatever their bytes.
 ///
-/// `CPNGShim/png_reader.c`: libdeflate directly for 8-bit RGB and RGBA (what mockup and most
+/// `CPNGShim/png_whole.c`: libdeflate directly for 8-bit RGB and RGBA (what mockup and most
 /// tools write), libpng for every other kind, both with cairo's transforms and
 /// rounding: the pixels equal `cairo_image_surface_create_from_png`'s
 /// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
