@@ -19,6 +19,8 @@ static inline uint32_t max_channel_delta(uint32_t p, uint32_t q) {
     return m;
 }
 
+/* Counts the pixels of one row that differ by more than `threshold` in a channel,
+ * growing the box around them. */
 static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, uint32_t y, uint32_t threshold,
                         mockup_strict_stats *stats) {
     if (memcmp(ra, rb, (size_t)width * 4) == 0) return;
@@ -38,12 +40,11 @@ static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, 
 
 /* ---- Row by row with ISA-L: the strict comparison without images ------------
  *
- * No image-sized buffer at all: each file is inflated a row at a time (igzip's
+ * No image-sized buffer at all: each file is inflated a band of rows at a time (igzip's
  * streaming inflater) into a few rows of memory. Fresh memory is what a whole-buffer
  * inflate costs most here: two 8 MB buffers are thousands of page faults, and on a
  * virtual machine a huge page that the host took back can take tens of milliseconds
  * to come back (docs/PERFORMANCE.md). */
-
 
 typedef struct {
     const uint8_t *bytes;
