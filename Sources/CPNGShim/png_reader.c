@@ -89,7 +89,9 @@ int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels,
     png_structp png = NULL;
     png_infop info = NULL;
     if (start(&r, &png, &info) != 0) return -1;
-    png_bytep *rows = NULL;
+    /* volatile: set after setjmp, read after longjmp (else its value is indeterminate
+     * there and the rows leak). */
+    png_bytep *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
         png_free(png, rows);
         png_destroy_read_struct(&png, &info, NULL);

@@ -46,6 +46,9 @@ static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, 
  * virtual machine a huge page that the host took back can take tens of milliseconds
  * to come back (docs/PERFORMANCE.md). */
 
+/* Rows inflated per call (see stream_rows). */
+#define STREAM_BAND_ROWS 16
+
 typedef struct {
     const uint8_t *bytes;
     size_t count, pos; /* the next chunk to read */
@@ -71,6 +74,8 @@ static int stream_open(row_stream *d, const uint8_t *bytes, size_t count, uint32
     int kind = png_fast_kind(bytes, count, width, height, &d->bpp, &idat_total, message);
     if (kind != 0) return kind;
     d->rowbytes = (size_t)width * d->bpp;
+    /* igzip counts in 32 bits: a band must fit (widths far past DecodeLimits). */
+    if (d->rowbytes + 1 > UINT32_MAX / STREAM_BAND_ROWS) return 1;
     d->z = malloc(sizeof *d->z);
     if (!d->z) {
         snprintf(message, 256, "out of memory");
@@ -152,8 +157,6 @@ static int stream_rows(row_stream *d, uint8_t *out, uint32_t k) {
     return 0;
 }
 
-#define STREAM_BAND_ROWS 16
-
 /* After the last row: the deflate stream must end there. */
 static int stream_finish(row_stream *d) {
     uint8_t spare[16];
@@ -171,6 +174,20 @@ static int stream_finish(row_stream *d) {
         }
         if (z->block_state == ISAL_BLOCK_FINISH) d->ended = 1;
         else if (z->avail_in == 0 && stream_feed(d) != 0) return -1;
+    }
+    /* The four bytes of the Adler-32 must follow: igzip reads missing bits as zeros, so
+     * a stream cut inside its last byte would otherwise pass (zlib and libpng refuse it). */
+    size_t left = z->avail_in + (z->read_in_length > 0 ? (size_t)z->read_in_length / 8 : 0);
+    for (size_t pos = d->pos; left < 4;) {
+        const uint8_t *type = d->bytes + pos + 4;
+        uint32_t len = png_be32(d->bytes + pos);
+        if (memcmp(type, "IEND", 4) == 0) break;
+        if (memcmp(type, "IDAT", 4) == 0) left += len;
+        pos += 12 + (size_t)len; /* stream_open walked every chunk to IEND */
+    }
+    if (left < 4) {
+        snprintf(d->message, 256, "%s", stream_corrupt);
+        return -1;
     }
     return 0;
 }

@@ -88,7 +88,9 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
         if (r == LIBDEFLATE_INSUFFICIENT_SPACE) {
             snprintf(message, 256, "corrupt or truncated PNG: too much image data");
             status = -1;
-        } else if (r != LIBDEFLATE_SUCCESS) {
+        } else if (r != LIBDEFLATE_SUCCESS || idat_total - 2 - in_used < 4) {
+            /* (The four bytes of the Adler-32 must follow the stream: libdeflate reads
+             * missing bits as zeros, so a stream cut inside its last byte would pass.) */
             snprintf(message, 256, "corrupt or truncated PNG: IDAT: compressed data is corrupt or ends early");
             status = -1;
         } else if (out_used < raw_size) {

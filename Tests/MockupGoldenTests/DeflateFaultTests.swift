@@ -9,10 +9,17 @@ import Testing
     /// Two rows of a 2×2 RGBA image, filter byte 0.
     static let rows: [UInt8] = [0, 255, 0, 0, 255, 0, 255, 0, 255] + [0, 0, 0, 255, 255, 255, 255, 255, 128]
 
-    /// A zlib stream of one stored block holding `data`; `final` sets BFINAL.
-    static func zlibStored(_ data: [UInt8], final: Bool = true) -> [UInt8] {
+    /// A zlib stream of one stored block holding `data`; `final` sets BFINAL; the
+    /// Adler-32 trailer follows unless `trailer` is false.
+    static func zlibStored(_ data: [UInt8], final: Bool = true, trailer: Bool = true) -> [UInt8] {
         let n = UInt16(data.count)
+        var (s1, s2): (UInt32, UInt32) = (1, 0)
+        for b in data {
+            s1 = (s1 + UInt32(b)) % 65_521
+            s2 = (s2 + s1) % 65_521
+        }
         return [0x78, 0x01, final ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + data
+            + (trailer ? be32(s2 << 16 | s1) : [])
     }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
@@ -67,6 +74,9 @@ import Testing
         (zlibStored(Array(rows.prefix(9))), "corrupt or truncated PNG: image data ends early (1 of 2 rows)"),
         // A block that is not the last, then nothing.
         (zlibStored(rows, final: false), "corrupt or truncated PNG: IDAT: compressed data is corrupt or ends early"),
+        // A complete stream without its Adler-32: cut short (the inflaters would read
+        // missing bits as zeros).
+        (zlibStored(rows, trailer: false), "corrupt or truncated PNG: IDAT: compressed data is corrupt or ends early"),
         // Block type 3 (reserved).
         ([0x78, 0x01, 0x07, 0, 0], "corrupt or truncated PNG: IDAT: compressed data is corrupt or ends early"),
         // Not a zlib header (compression method 7).
