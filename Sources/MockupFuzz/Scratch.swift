@@ -25,7 +25,7 @@ struct Scratch {
             try fm.copyItem(atPath: samples + "/" + sub, toPath: root + "/text/" + sub)
         }
         let odd = root + "/text/odd/"
-        func put(_ name: String, _ bytes: [UInt8]) { fm.createFile(atPath: odd + name, contents: Data(bytes)) }
+        func put(_ name: String, _ bytes: [UInt8]) { write(Data(bytes), to: odd + name) }
         put("empty.mockup", [])
         var r = SeededRandom(seed: 1, index: 0)
         put("binary.mockup", (0..<4096).map { _ in UInt8(truncatingIfNeeded: r.next()) })
@@ -36,7 +36,7 @@ struct Scratch {
         put("crlf.mockup", Array("label \"a\"\r\nlabel \"b\"\r\n".utf8))
         put("bom.mockup", [0xEF, 0xBB, 0xBF] + Array("label \"bom\"\n".utf8))
         try? fm.createSymbolicLink(atPath: odd + "link-out.mockup", withDestinationPath: "/etc/hostname")
-        fm.createFile(atPath: root + "/outside.mockup", contents: Data("label \"out\"\n".utf8))
+        write(Data("label \"out\"\n".utf8), to: root + "/outside.mockup")
     }
 
     /// An empty folder for one process case of worker `w`.

@@ -68,6 +68,12 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// Writes a case's file: a run whose inputs or records cannot be written means nothing,
+/// so it stops instead of going on with a missing file.
+func write(_ bytes: Data, to path: String) {
+    if !FileManager.default.createFile(atPath: path, contents: bytes) { fail("cannot write \(path)") }
+}
+
 func absolute(_ p: String) -> String {
     p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p
 }
@@ -144,7 +150,7 @@ final class Watch: @unchecked Sendable {
 }
 let watch = Watch()
 let textFile = "_fuzz.mockup"
-FileManager.default.changeCurrentDirectoryPath(scratch.text)
+guard FileManager.default.changeCurrentDirectoryPath(scratch.text) else { fail("cannot enter \(scratch.text)") }
 Thread.detachNewThread {
     while true {
         Thread.sleep(forTimeInterval: 0.1)
@@ -174,7 +180,7 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
     let w = pool.take()
     defer { pool.give(w) }
     guard let folder = try? scratch.caseFolder(worker: w) else { return }
-    for f in c.files { FileManager.default.createFile(atPath: folder + "/" + f.name, contents: Data(f.bytes)) }
+    for f in c.files { write(Data(f.bytes), to: folder + "/" + f.name) }
     for f in c.fifos { mkfifo(folder + "/" + f, 0o644) }
     let result = ChildProcess.run(
         [options.binary] + c.arguments, in: folder, logs: scratch.root + "/w\(w)/log", timeout: options.timeout,
@@ -184,7 +190,7 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
     let status = result.signal.map { "signal \($0)" } ?? "exit \(result.status ?? -1)"
     recorder.record(index: index, kind: c.kind, outcomes: outcomes, how: "\(c.how); \(status); \(result.maxRSSKiB / 1024) MiB; \(String(format: "%.2f", result.seconds)) s") {
         dest in
-        for f in c.files { FileManager.default.createFile(atPath: dest + "/" + f.name, contents: Data(f.bytes)) }
+        for f in c.files { write(Data(f.bytes), to: dest + "/" + f.name) }
         let quoted = c.arguments.map { $0.contains(where: { " ;'\"\\".contains($0) }) || $0.isEmpty ? "'\($0)'" : $0 }
         let fifoLine = c.fifos.map { "mkfifo \($0) && " }.joined()
         let text = """
@@ -193,8 +199,8 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
             cd "$(dirname "$0")" && \(fifoLine)ulimit -v \(options.addressSpaceMiB * 1024) && timeout \(Int(options.timeout)) mockup \(quoted.joined(separator: " "))
 
             """
-        FileManager.default.createFile(atPath: dest + "/reproduce.sh", contents: Data(text.utf8))
-        FileManager.default.createFile(atPath: dest + "/stderr.txt", contents: Data(result.stderr.utf8))
+        write(Data(text.utf8), to: dest + "/reproduce.sh")
+        write(Data(result.stderr.utf8), to: dest + "/stderr.txt")
     }
 }
 
@@ -202,8 +208,8 @@ var memoryReported = false
 @MainActor func runTextCase(_ r: inout SeededRandom, index: Int) {
     let (bytes, how) = mutator.mutate(&r)
     let current = options.out + "/.current"
-    FileManager.default.createFile(atPath: current, contents: Data("\(index)\t\(how)\n".utf8))
-    FileManager.default.createFile(atPath: textFile, contents: Data(bytes))
+    write(Data("\(index)\t\(how)\n".utf8), to: current)
+    write(Data(bytes), to: textFile)
     watch.begin(index)
     let result = engine.compile(file: textFile, options: CompileOptions(root: "."))
     var outcomes: [Outcome] = []
@@ -224,10 +230,10 @@ var memoryReported = false
         outcomes.append(.memory)
     }
     recorder.record(index: index, kind: "text", outcomes: outcomes.isEmpty ? [.ok] : outcomes, how: how) { dest in
-        FileManager.default.createFile(atPath: dest + "/" + textFile, contents: Data(bytes))
+        write(Data(bytes), to: dest + "/" + textFile)
         let text = "# \(how)\n# run from a copy of the fuzzer's scratch text folder (samples' parts/images/icons + odd/):\nmockup dump \(textFile)\n"
-        FileManager.default.createFile(atPath: dest + "/reproduce.sh", contents: Data(text.utf8))
-        FileManager.default.createFile(atPath: dest + "/diagnostics.txt", contents: Data(result.formattedDiagnostics.utf8))
+        write(Data(text.utf8), to: dest + "/reproduce.sh")
+        write(Data(result.formattedDiagnostics.utf8), to: dest + "/diagnostics.txt")
     }
 }
 

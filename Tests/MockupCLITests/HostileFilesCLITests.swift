@@ -13,8 +13,9 @@ private func runBounded(_ args: [String], in dir: URL? = nil, seconds: Double = 
     if let dir { p.currentDirectoryURL = dir }
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-out-\(UUID().uuidString)")
     let err = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    guard FileManager.default.createFile(atPath: out.path, contents: nil),
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     defer {
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.removeItem(at: err)
