@@ -1,9 +1,10 @@
 import Glibc
 
 /// The check that every pinned family and weight resolves to its pinned file, run on
-/// its own thread so that it overlaps the caller's parsing and layout instead of
-/// delaying the first text: ~7 M instructions (20-odd fontconfig matches over the
-/// whole set), about a millisecond of every process (docs/PERFORMANCE.md).
+/// its own thread so that it overlaps the caller's parsing and resolving: ~7 M
+/// instructions (20-odd fontconfig matches over the whole set), about a millisecond
+/// of every process (docs/PERFORMANCE.md). The measurer waits for it before the first
+/// text is shaped, so it never runs beside Pango.
 ///
 /// Only fontconfig is asked (matches against the private configuration, which Pango's
 /// own threads query in the same way), never cairo or FreeType, so it needs no

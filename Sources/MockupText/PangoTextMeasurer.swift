@@ -32,6 +32,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
         let key = Key(text: text, font: font)
         if let hit = cache[key] { return hit }
+        // The background face check (fontconfig matches) ends before the first shaping:
+        // it overlaps parsing and resolving only, never Pango's own fontconfig work.
+        // (Its outcome is reported by the engine; here it is only waited for.)
+        _ = fonts.faceFailure()
         var m = FontLock.held {
             let layout = fonts.makeLayout(text, font: font, context: context)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
