@@ -6,12 +6,16 @@
 void mockup_advise_huge_pages(void *p, size_t n) {
 #ifdef MADV_HUGEPAGE
     const uintptr_t huge = (uintptr_t)2 << 20;
+    /* Below 1 MiB (a decoded icon or photo thumbnail) the buffer sits in malloc's heap
+     * among other allocations: advising or collapsing the 2 MiB block around it would
+     * spend a huge page on a few kilobytes. The same threshold as mockup_alloc_huge. */
+    if (n < huge / 2) return;
     /* The whole 2 MiB blocks the buffer touches: where the mapping is exactly the
      * buffer's blocks (mockup_huge_array_capacity), all of it can be huge pages; blocks
      * reaching outside the mapping just stay small (madvise skips the unmapped part). */
     uintptr_t start = (uintptr_t)p & ~(huge - 1);
     uintptr_t end = ((uintptr_t)p + n + huge - 1) & ~(huge - 1);
-    if (n > 0) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    madvise((void *)start, end - start, MADV_HUGEPAGE);
 #ifndef MADV_COLLAPSE
 #define MADV_COLLAPSE 25 /* Linux 6.1 */
 #endif
@@ -19,7 +23,7 @@ void mockup_advise_huge_pages(void *p, size_t n) {
      * malloc already wrote (its header), before the advice: that block would stay in
      * small pages (512 faults). Collapsing it now makes it one huge page; kernels
      * without MADV_COLLAPSE refuse, and the block stays as it was. */
-    if (n > 0 && ((uintptr_t)p & (huge - 1)) < 4096 && end - start >= huge) madvise((void *)start, huge, MADV_COLLAPSE);
+    if (((uintptr_t)p & (huge - 1)) < 4096) madvise((void *)start, huge, MADV_COLLAPSE);
 #else
     (void)p;
     (void)n;
