@@ -204,19 +204,6 @@ enum SVGNumber {
     /// `s` escaped for XML character data; `#` too, so that no text reads as an id
     /// reference to the id renumbering.
     static func escaped(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "#": out += "&#35;"
-            default:
-                // Control characters are not allowed in XML 1.0.
-                if ch.value < 0x20 && ch != "\t" { out += " " } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out
+        XMLText.escaped(s, keepingNewlines: false, also: ["#"])
     }
 }

@@ -1,3 +1,5 @@
+import MockupSystem
+
 /// JUnit XML for CI systems: one `testcase` per case, `failure` for failed, missing and
 /// recorded cases (the run fails for each), `error` for errors.
 public enum JUnitReport {
@@ -35,21 +37,8 @@ public enum JUnitReport {
 
     static func seconds(_ ms: Double) -> String { PixelComparison.fixed(ms / 1000, 3) }
 
-    /// XML text and attribute escaping.
+    /// XML text and attribute escaping (newlines kept, `'` as a reference).
     public static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                // Control characters other than tab and newline are not allowed in XML 1.0.
-                if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += " " } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out
+        XMLText.escaped(s, keepingNewlines: true, also: ["'"])
     }
 }
