@@ -1,4 +1,5 @@
 import MockupDisplayList
+import MockupSystem
 import MockupGeometry
 import MockupLayout
 import MockupScene
@@ -183,24 +184,7 @@ struct JSONWriter {
     }
 
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(s, namedBackspaceAndFormFeed: false)
     }
 
     /// `99`, `0.5`, `14.333`: rounded to three decimals.

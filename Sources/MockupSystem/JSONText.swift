@@ -49,8 +49,10 @@ public enum JSONText {
     }
 
     /// A JSON string: quote, backslash and control characters escaped, "/" and
-    /// everything else as it is.
-    static func quoted(_ s: String) -> String {
+    /// everything else as it is. Backspace and form feed are `\b` and `\f` as
+    /// `JSONSerialization` writes them, or `\u0008` and `\u000c` without
+    /// `namedBackspaceAndFormFeed` (the hand-off spec's spelling).
+    public static func quoted(_ s: String, namedBackspaceAndFormFeed: Bool = true) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -59,8 +61,8 @@ public enum JSONText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+            case "\u{08}" where namedBackspaceAndFormFeed: out += "\\b"
+            case "\u{0C}" where namedBackspaceAndFormFeed: out += "\\f"
             case _ where u.value < 0x20: out += PrintfText.format("\\u%04x", u.value)
             default: out.unicodeScalars.append(u)
             }

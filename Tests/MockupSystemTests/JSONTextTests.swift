@@ -40,3 +40,13 @@ private func replacingNulls(_ v: Any) -> Any {
         }
     }
 }
+
+/// The hand-off spec's spelling of backspace and form feed (numeric escapes), beside
+/// `JSONSerialization`'s (named ones); everything else the same.
+@Suite struct JSONQuotingTests {
+    @Test func backspaceAndFormFeedAreNamedOrNumeric() {
+        let s = "a\u{08}b\u{0C}c\u{01}\"\\\n"
+        #expect(JSONText.quoted(s) == "\"a\\bb\\fc\\u0001\\\"\\\\\\n\"")
+        #expect(JSONText.quoted(s, namedBackspaceAndFormFeed: false) == "\"a\\u0008b\\u000cc\\u0001\\\"\\\\\\n\"")
+    }
+}
