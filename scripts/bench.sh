@@ -10,11 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-# Static Swift runtime, linked by the toolchain's lld: ~10–30 ms less start-up a run
-# (docs/PERFORMANCE.md); lld, unlike gold, does not echo glibc's link-time warnings.
+bin="$(dirname "$(scripts/build-mockup.sh release)")"
+# The per-stage benchmark shares the release build's flags (scripts/build-mockup.sh).
 RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
-swift build -c release $RELEASE_FLAGS --product mockup
-bin="$(swift build -c release $RELEASE_FLAGS --show-bin-path)"
 if [ "${1:-}" = "--peers" ]; then
   scripts/install-packages.sh bench plantuml imagemagick python3-pil python3
   work="$(mktemp -d)"

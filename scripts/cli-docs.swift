@@ -323,7 +323,8 @@ func manPage(_ cli: CLI, summary: String, date: String) -> String {
         .SH EXIT STATUS
         0 on success; 1 when a render or write failed, or (\\fBdiff\\fR, \\fBtest\\fR, \\fBlint\\fR)
         the images differ or a rule is broken; 2 for bad input (syntax or scene errors,
-        unreadable files) or bad usage.
+        unreadable files) or bad usage; 127 when a library of the installation is missing
+        (cairo, pango, fontconfig and freetype are loaded at the first drawing call).
         .SH FILES
         Fonts are read from the Debian font packages' folders
         (\\fI/usr/share/fonts/opentype/inter\\fR, \\fI/usr/share/fonts/opentype/noto\\fR,

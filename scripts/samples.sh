@@ -4,12 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-# Static Swift runtime, linked by the toolchain's lld: ~10–30 ms less start-up a run
-# (docs/PERFORMANCE.md); lld, unlike gold, does not echo glibc's link-time warnings.
-RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
-swift build -c release $RELEASE_FLAGS --product mockup
-bin="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/mockup"
-[ -x "$bin" ] || { echo "samples: build failed" >&2; exit 1; }
+bin="$(scripts/build-mockup.sh release)"
 mkdir -p out
 "$bin" render samples/*.mockup -o out/
 "$bin" render samples/*.mockup -o out/ --scale 3

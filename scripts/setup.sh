@@ -3,5 +3,5 @@
 # Called by samples.sh, test.sh and .ci/run; safe to run again.
 set -euo pipefail
 
-"$(dirname "$0")/install-packages.sh" setup libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libisal-dev libfontconfig-dev fonts-inter fonts-noto-cjk fonts-urw-base35 fonts-noto-core fonts-noto-color-emoji pkg-config
+"$(dirname "$0")/install-packages.sh" setup libcairo2-dev libpango1.0-dev libpng-dev libdeflate-dev libisal-dev libfontconfig-dev fonts-inter fonts-noto-cjk fonts-urw-base35 fonts-noto-core fonts-noto-color-emoji pkg-config binutils patchelf
 command -v swift >/dev/null || { echo "setup: the Swift 6 toolchain (swift) is not on PATH" >&2; exit 1; }

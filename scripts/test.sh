@@ -8,8 +8,11 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/test-setup.sh
 swift build --build-tests
-swift test --skip-build 2>&1
 bin="$(swift build --show-bin-path)/mockup"
+# The binary as users get it: the drawing libraries load on first use
+# (scripts/lazy-link.sh), which the CLI tests then check (LazyLibrariesCLITests).
+scripts/lazy-link.sh "$bin"
+MOCKUP_LAZY_LINKED=1 swift test --skip-build 2>&1
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
 # Hostile input: a short fuzz run with a fixed seed (scripts/fuzz.sh; longer runs on
 # demand). Fails on crashes, hangs and leftover temporary files; other findings are
