@@ -60,3 +60,8 @@ size_t mockup_huge_array_capacity(size_t count, size_t stride) {
 void mockup_map_large_allocations(void) {
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
 }
+
+void mockup_keep_large_allocations(void) {
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+}

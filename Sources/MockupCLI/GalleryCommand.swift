@@ -57,6 +57,7 @@ enum GalleryCommand {
         let files = args.positional.sorted()
         let combinations = matrix ? overrides.combinations : [ScreenOverrides.Combination()]
         let workers = min(jobs, files.count)
+        if files.count > 1 { MockupEngine.keepLargeAllocations() }  // file after file: buffers reused
         // One worker: the process's engine; several: one engine each.
         let shared = jobs == 1 ? try Engine.shared() : nil
         let makeEngine: @Sendable () throws -> MockupEngine = { if let shared { shared } else { try MockupEngine() } }

@@ -91,6 +91,8 @@ enum RenderCommand {
         let jobs = clock.enabled && args["--jobs"] == nil ? 1 : try BatchFlags.jobs(args)
         let files = args.positional
         let workers = min(jobs, files.count)
+        // File after file in this process (or its workers'): buffers are reused.
+        if files.count > 1 || isWorker { MockupEngine.keepLargeAllocations() }
         // One worker: the process's engine, built here as before; several: worker
         // processes (or, with --timings, threads with an engine each).
         let shared = workers == 1 || isWorker ? try Engine.shared() : nil

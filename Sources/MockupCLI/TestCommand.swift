@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MockupGolden
+import MockupKit
 import MockupRegression
 
 /// `mockup test [DIR...] [--golden golden/] [--record MODE] [--filter P] ...`
@@ -46,6 +47,7 @@ enum TestCommand {
             throw UsageError("\(error)")
         }
         let jobs = try BatchFlags.jobs(args)
+        MockupEngine.keepLargeAllocations()  // case after case: image buffers are reused
         var shard: Shard?
         if let text = args["--shard"] {
             guard let v = Shard(parsing: text) else {

@@ -81,6 +81,12 @@ public struct Renderer {
         mockup_map_large_allocations()
     }
 
+    /// Keeps large buffers in malloc's heap for reuse by the next file, in a process
+    /// that renders one file after another (`CPNGShim/huge_pages.h`).
+    public static func keepLargeAllocations() {
+        mockup_keep_large_allocations()
+    }
+
     /// Limits one PNG encode to `threads` threads (0: every core); process-wide.
     public static func limitEncoderThreads(_ threads: Int) {
         PNGEncoder.threadLimit.store(max(0, threads), ordering: .relaxed)
