@@ -41,7 +41,7 @@ import Testing
         // An error, written in place: the page shows it in red, the blue image stays.
         try Data(Self.broken.utf8).write(to: f)
         _ = try watch.waitForVersion(after: version)
-        let entry = try watch.firstFile()
+        let entry = try watch.waitForError()
         let error = try #require(entry["error"] as? String)
         #expect(error.contains("screen.mockup:2:31: error: unknown attribute 'colour'"))
         #expect(error.contains("navigation-bar title: \"Watch\" colour: red"))
@@ -69,6 +69,7 @@ import Testing
         try watch.waitForWatchingPage()
         try Data(Self.broken.utf8).write(to: f)
         _ = try watch.waitForVersion(after: second)
+        _ = try watch.waitForError()
         try watch.waitForWatchingPage()
         // Stopping the server ends the long poll; the page keeps what it shows and its
         // virtual time runs out: the screenshot is what the open page drew by itself.

@@ -83,6 +83,18 @@ final class WatchProcess {
     }
 
     /// `/state.json`'s first file entry.
+    /// The first file's entry once it carries an error: a write in place can be seen
+    /// half done (truncated, then written), and the watcher may render that state
+    /// first. Fails after 2,000 looks.
+    func waitForError() throws -> [String: Any] {
+        for _ in 0..<2000 {
+            let entry = try firstFile()
+            if entry["error"] is String { return entry }
+            usleep(20_000)
+        }
+        throw ChromiumError(text: "no error in the state")
+    }
+
     func firstFile() throws -> [String: Any] {
         let r = try HTTP.get(port, "/state.json")
         let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
