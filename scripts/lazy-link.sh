@@ -11,6 +11,8 @@
 #   scripts/lazy-link.sh --update-stubs rewrite Sources/CLazyLibraries/lazy_symbol_list.h
 #                                       from the release build's object files
 set -euo pipefail
+# A relative BINARY names a file from where the script was called.
+if [ $# -gt 0 ] && [ "$1" != "--update-stubs" ]; then set -- "$(realpath "$1")"; fi
 cd "$(dirname "$0")/.."
 stubs=Sources/CLazyLibraries
 
@@ -25,7 +27,11 @@ defined_symbols() {
 }
 
 if [ "${1:-}" = "--update-stubs" ]; then
-  objects="$(swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld --show-bin-path)"
+  # The objects the release executable was linked from, whatever else was built.
+  flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
+  swift build "${flags[@]}" --product mockup >&2
+  link_list="$(swift build "${flags[@]}" --show-bin-path)/mockup.product/Objects.LinkFileList"
+  [ -s "$link_list" ] || { echo "lazy-link: no $link_list" >&2; exit 1; }
   functions="$(mktemp)" data="$(mktemp)" used="$(mktemp)"
   trap 'rm -f "$functions" "$data" "$used"' EXIT
   for soname in $(lazy_sonames); do
@@ -36,8 +42,9 @@ if [ "${1:-}" = "--update-stubs" ]; then
   done
   sort -u -o "$functions" "$functions"
   sort -u -o "$data" "$data"
-  find "$objects" -path '*Tests.build' -prune -o -name '*.o' -print0 |
-    xargs -0 nm --undefined-only 2>/dev/null | awk '$1 == "U" { print $2 }' | sort -u >"$used"
+  # One object path per line, some quoted.
+  tr -d "'\"" <"$link_list" | tr '\n' '\0' | xargs -0 nm --undefined-only | awk '$1 == "U" { print $2 }' |
+    sort -u >"$used"
   # A stub can only stand in for a function: a variable must be linked as usual.
   if [ -n "$(comm -12 "$used" "$data")" ]; then
     echo "lazy-link: the code uses variables of the drawing libraries, which no stub can stand in for:" >&2
@@ -60,14 +67,20 @@ case "$(uname -m)" in x86_64) ;; *) exit 0 ;; esac # the stubs exist for x86-64 
 command -v patchelf >/dev/null || { echo "lazy-link: patchelf is missing (scripts/setup.sh installs it)" >&2; exit 1; }
 undefined="$(mktemp)"
 trap 'rm -f "$undefined"' EXIT
-nm -D --undefined-only "$binary" | awk '$1 == "U" { sub(/@.*/, "", $2); print $2 }' | sort -u >"$undefined"
+# Undefined references, weak ones (w, v) too: a library that only answers those is used.
+nm -D --undefined-only "$binary" | awk '$1 ~ /^[Uwv]$/ { sub(/@.*/, "", $2); print $2 }' | sort -u >"$undefined"
+# Libraries named by symbol versions (.gnu.version_r) stay whatever the names say.
+versioned=" $(readelf -V "$binary" | sed -n 's/.*File: \([^ ]*\).*/\1/p' | tr '\n' ' ') "
 lazy=" $(lazy_sonames | tr '\n' ' ') "
 drop=()
 for soname in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]$/\1/p'); do
   path="$(library_path "$soname")"
-  [ -n "$path" ] || continue
+  if [ -z "$path" ]; then
+    [[ "$lazy" != *" $soname "* ]] || { echo "lazy-link: $soname is not installed (ldconfig -p)" >&2; exit 1; }
+    continue
+  fi
   used="$(defined_symbols "$path" | comm -12 - "$undefined")"
-  if [ -z "$used" ]; then
+  if [ -z "$used" ] && [[ "$versioned" != *" $soname "* ]]; then
     drop+=("$soname")
   elif [[ "$lazy" == *" $soname "* ]]; then
     echo "lazy-link: $binary calls $soname without a stub: $(echo "$used" | head -5 | tr '\n' ' ')" >&2
@@ -76,3 +89,12 @@ for soname in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]$/\1/p');
   fi
 done
 [ ${#drop[@]} -eq 0 ] || patchelf $(printf -- '--remove-needed %s ' "${drop[@]}") "$binary"
+# Nothing left may load them at start, not even through another library's dependencies.
+at_start="$(ldd "$binary")"
+for soname in $(lazy_sonames); do
+  if grep -q "^[[:space:]]*$soname " <<<"$at_start"; then
+    echo "lazy-link: $binary still loads $soname at start:" >&2
+    echo "$at_start" >&2
+    exit 1
+  fi
+done

@@ -12,6 +12,9 @@ bin="$(swift build --show-bin-path)/mockup"
 # The binary as users get it: the drawing libraries load on first use
 # (scripts/lazy-link.sh), which the CLI tests then check (LazyLibrariesCLITests).
 scripts/lazy-link.sh "$bin"
+# The stubs themselves, outside Swift: their code, a racing first call, every argument
+# register kept by the slow path (Tests/LazyStubs).
+scripts/lazy-stubs-test.sh
 MOCKUP_LAZY_LINKED=1 swift test --skip-build 2>&1
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
 # Hostile input: a short fuzz run with a fixed seed (scripts/fuzz.sh; longer runs on

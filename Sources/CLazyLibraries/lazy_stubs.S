@@ -48,6 +48,8 @@ mockup_lazy_table_end:
  * across the C loader, then tail-jumps to the function the caller asked for. */
         .text
         .p2align 4
+        .globl mockup_lazy_slow
+        .hidden mockup_lazy_slow
         .type mockup_lazy_slow, @function
 mockup_lazy_slow:
         /* Entered with rsp ≡ 8 (mod 16), as at any function entry. The CFI lets a

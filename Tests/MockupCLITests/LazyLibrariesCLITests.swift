@@ -25,6 +25,11 @@ import Testing
         return !needed.contains { drawingLibraries.contains($0) }
     }()
 
+    /// scripts/test.sh runs the suite on a lazily linked binary and says so: then every
+    /// test here must run, and fails if the binary is not what it should be.
+    static let enforced = ProcessInfo.processInfo.environment["MOCKUP_LAZY_LINKED"] == "1" && x86
+    static let applies = lazyLinked || enforced
+
     static let x86 = {
         #if arch(x86_64)
             return true
@@ -33,8 +38,7 @@ import Testing
         #endif
     }()
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["MOCKUP_LAZY_LINKED"] == "1" && x86))
-    func theExecutableStartsWithoutTheDrawingLibraries() throws {
+    @Test(.enabled(if: enforced)) func theExecutableStartsWithoutTheDrawingLibraries() throws {
         #expect(Self.drawingLibraries.count >= 5, "\(Self.drawingLibraries)")
         let needed = try #require(Self.needed)
         #expect(needed.contains("libc.so.6"), "\(needed)")
@@ -43,14 +47,22 @@ import Testing
         }
     }
 
-    /// The libraries the dynamic loader reports opening while `mockup args` runs.
-    func loadedDrawingLibraries(_ args: [String], in dir: URL) throws -> (RunResult, [String]) {
+    /// The drawing libraries the dynamic loader reports opening while `mockup args`
+    /// runs, and those of them it opened at start, as the binary's own dependencies
+    /// (`needed by` the binary; a `dlopen` says `dynamically loaded by`, and the
+    /// libraries that one brings are `needed by` it).
+    func loadedDrawingLibraries(_ args: [String], in dir: URL) throws -> (RunResult, [String], atStart: [String]) {
+        #expect(Self.lazyLinked, "the binary loads the drawing libraries at start: run scripts/lazy-link.sh")
         let r = try run(args, in: dir, env: ["LD_DEBUG": "files"])
-        let loaded = Self.drawingLibraries.filter { r.stderr.contains("file=\($0) ") }
-        return (r, loaded)
+        let lines = r.stderr.split(separator: "\n")
+        let loaded = Self.drawingLibraries.filter { soname in lines.contains { $0.contains("file=\(soname) ") } }
+        let atStart = Self.drawingLibraries.filter { soname in
+            lines.contains { $0.contains("file=\(soname) ") && $0.contains("needed by \(binary.path) ") }
+        }
+        return (r, loaded, atStart)
     }
 
-    @Test(.enabled(if: lazyLinked)) func commandsThatDrawNothingNeverLoadThem() throws {
+    @Test(.enabled(if: applies)) func commandsThatDrawNothingNeverLoadThem() throws {
         let d = try tempDir()
         try HandMadePNG.solid(width: 40, height: 30, [10, 20, 30, 255]).write(to: d.appendingPathComponent("a.png"))
         try HandMadePNG.solid(width: 40, height: 30, [10, 20, 90, 255]).write(to: d.appendingPathComponent("b.png"))
@@ -59,33 +71,33 @@ import Testing
             (["diff", "a.png", "a.png"], 0),
         ]
         for (args, status) in commands {
-            let (r, loaded) = try loadedDrawingLibraries(args, in: d)
+            let (r, loaded, _) = try loadedDrawingLibraries(args, in: d)
             #expect(r.status == status, "\(args): \(r.stderr.suffix(500))")
             #expect(loaded.isEmpty, "\(args) loaded \(loaded)")
         }
         #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("d.png").path))
     }
 
-    @Test(.enabled(if: lazyLinked)) func aRenderLoadsThemAllOnFirstUse() throws {
+    @Test(.enabled(if: applies)) func aRenderLoadsThemAllOnFirstUse() throws {
         let d = try tempDir()
         try "screen device: iphone-6\nstatus-bar time: \"9:41 AM\"\nlabel \"Hello\"\n".write(
             to: d.appendingPathComponent("s.mockup"), atomically: true, encoding: .utf8)
-        let (r, loaded) = try loadedDrawingLibraries(["render", "s.mockup", "--no-lint"], in: d)
+        let (r, loaded, atStart) = try loadedDrawingLibraries(["render", "s.mockup", "--no-lint"], in: d)
         #expect(r.status == 0, "\(r.stderr.suffix(2000))")
         #expect(loaded == Self.drawingLibraries)
-        #expect(r.stderr.contains("dynamically loaded by"), "opened by dlopen, not at start")
+        #expect(atStart.isEmpty, "\(atStart) loaded at start")
+        let first = try #require(Self.drawingLibraries.first)
+        #expect(r.stderr.split(separator: "\n").contains { $0.contains("file=\(first) ") && $0.contains("dynamically loaded by") })
         #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("s@2x.png").path))
     }
 
-    /// A copy of the binary whose loader asks for a library that does not exist (its
-    /// soname's last digit changed): the first drawing call ends the process with the
-    /// dynamic loader's status and a message naming the library, and writes nothing.
-    @Test(.enabled(if: lazyLinked)) func aMissingLibraryIsAClearErrorAndWritesNothing() throws {
+    /// A copy of the binary with every `name` (NUL-terminated) replaced by `replacement`
+    /// of the same length, renders a small screen; its status and standard error.
+    func renderWithBrokenCopy(replacing name: String, with replacement: String) throws -> (Int32, String, URL) {
         let d = try tempDir()
-        let soname = try #require(Self.drawingLibraries.first)
         var bytes = try Data(contentsOf: binary)
-        let from = Data(soname.utf8 + [0])
-        let to = Data((String(soname.dropLast()) + "9").utf8 + [0])
+        let from = Data(name.utf8 + [0]), to = Data(replacement.utf8 + [0])
+        #expect(from.count == to.count)
         var replaced = 0
         var searchFrom = bytes.startIndex
         while let found = bytes.range(of: from, in: searchFrom..<bytes.endIndex) {
@@ -93,7 +105,7 @@ import Testing
             replaced += 1
             searchFrom = found.upperBound
         }
-        #expect(replaced >= 1)
+        #expect(replaced >= 1, "\(name) is not in the binary")
         let broken = d.appendingPathComponent("mockup-broken")
         try bytes.write(to: broken)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: broken.path)
@@ -109,9 +121,25 @@ import Testing
         try p.run()
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus == 127)
-        #expect(message.contains("mockup: error: cannot load the drawing libraries: \(soname.dropLast())9"), "\(message)")
-        #expect(!FileManager.default.fileExists(atPath: d.appendingPathComponent("s@2x.png").path))
+        return (p.terminationStatus, message, d)
+    }
+
+    /// A library that does not exist (a soname's last digit changed) or lacks a function
+    /// (a name's last letter changed): the first drawing call ends the process with the
+    /// dynamic loader's status and a message naming what is missing, and writes nothing.
+    @Test(.enabled(if: applies)) func aMissingLibraryOrFunctionIsAClearErrorAndWritesNothing() throws {
+        try #require(Self.lazyLinked, "the binary loads the drawing libraries at start: run scripts/lazy-link.sh")
+        let soname = try #require(Self.drawingLibraries.first)
+        let cases = [
+            (soname, String(soname.dropLast()) + "9", "\(soname.dropLast())9: "),
+            ("cairo_status_to_string", "cairo_status_to_strinX", "cairo_status_to_strinX: not found in any of them"),
+        ]
+        for (name, replacement, expected) in cases {
+            let (status, message, d) = try renderWithBrokenCopy(replacing: name, with: replacement)
+            #expect(status == 127, "\(name): \(message)")
+            #expect(message.contains("mockup: error: cannot load the drawing libraries: \(expected)"), "\(message)")
+            #expect(!FileManager.default.fileExists(atPath: d.appendingPathComponent("s@2x.png").path))
+        }
     }
 }
 
