@@ -84,3 +84,53 @@ uint32_t mockup_adler32_combine(uint32_t a, uint32_t b, size_t len_b) {
 uint32_t mockup_crc32(uint32_t crc, const uint8_t *bytes, size_t len) {
     return (uint32_t)crc32_z(crc, bytes, len);
 }
+
+static uint8_t *put_be32(uint8_t *o, uint32_t v) {
+    o[0] = (uint8_t)(v >> 24);
+    o[1] = (uint8_t)(v >> 16);
+    o[2] = (uint8_t)(v >> 8);
+    o[3] = (uint8_t)v;
+    return o + 4;
+}
+
+/* Length, type, data, CRC of type and data. */
+static uint8_t *put_chunk(uint8_t *o, const char *type, const uint8_t *data, size_t len) {
+    o = put_be32(o, (uint32_t)len);
+    uint8_t *crc_from = o;
+    memcpy(o, type, 4);
+    o += 4;
+    if (len > 0) memcpy(o, data, len);
+    o += len;
+    return put_be32(o, mockup_crc32(0, crc_from, 4 + len));
+}
+
+int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
+                    uint8_t **png, size_t *png_len) {
+    static const uint8_t signature[8] = {0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A};
+    size_t chunks = len == 0 ? 1 : (len + mockup_png_idat_bytes - 1) / mockup_png_idat_bytes;
+    size_t total = 8 + (12 + 13) + chunks * 12 + len + 12;
+    uint8_t *out = malloc(total);
+    *png = out;
+    *png_len = 0;
+    if (!out) return -1;
+    uint8_t ihdr[13];
+    put_be32(ihdr, width);
+    put_be32(ihdr + 4, height);
+    ihdr[8] = 8;           /* bit depth */
+    ihdr[9] = colour_type;
+    ihdr[10] = 0;          /* deflate */
+    ihdr[11] = 0;          /* adaptive filters */
+    ihdr[12] = 0;          /* not interlaced */
+    uint8_t *o = out;
+    memcpy(o, signature, 8);
+    o = put_chunk(o + 8, "IHDR", ihdr, 13);
+    size_t offset = 0;
+    do {
+        size_t n = len - offset < mockup_png_idat_bytes ? len - offset : mockup_png_idat_bytes;
+        o = put_chunk(o, "IDAT", stream + offset, n);
+        offset += n;
+    } while (offset < len);
+    o = put_chunk(o, "IEND", NULL, 0);
+    *png_len = (size_t)(o - out);
+    return 0;
+}

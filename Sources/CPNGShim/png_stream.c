@@ -1,3 +1,4 @@
+#include "png_diff_sink.h"
 #include "png_reader.h"
 #include "png_rows.h"
 
@@ -257,9 +258,11 @@ static int wait_for_row(ring_producer *p, uint32_t y) {
     return 1;
 }
 
-int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
-                              uint32_t width, uint32_t height, uint32_t threshold,
-                              mockup_strict_stats *stats, char *message_a, char *message_b) {
+/* The comparison of mockup_png_compare_strict, each row also handed to `sink` when
+ * there is one (the diff image). */
+static int compare_streams(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count, uint32_t width,
+                           uint32_t height, uint32_t threshold, mockup_strict_stats *stats, char *message_a,
+                           char *message_b, diff_sink *sink) {
     memset(stats, 0, sizeof *stats);
     stats->x0 = UINT32_MAX;
     stats->y0 = UINT32_MAX;
@@ -318,6 +321,10 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
                 png_convert_row(raw_a, da.bpp, width, ra);
                 png_convert_row(raw_b, db.bpp, width, rb);
                 compare_row(ra, rb, width, row, threshold, stats);
+                if (sink) diff_sink_row(sink, ra, rb);
+            } else if (sink) {
+                png_convert_row(raw_a, da.bpp, width, ra);
+                diff_sink_row(sink, ra, NULL);
             }
             atomic_store(&p.consumed, row + 1);
         }
@@ -337,3 +344,22 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
     return status;
 }
 
+
+int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
+                              uint32_t width, uint32_t height, uint32_t threshold,
+                              mockup_strict_stats *stats, char *message_a, char *message_b) {
+    return compare_streams(a, a_count, b, b_count, width, height, threshold, stats, message_a, message_b, NULL);
+}
+
+int mockup_png_diff_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count, uint32_t width,
+                           uint32_t height, uint32_t threshold, mockup_strict_stats *stats, char *message_a,
+                           char *message_b, uint8_t **png, size_t *png_len) {
+    *png = NULL;
+    *png_len = 0;
+    diff_sink sink;
+    if (diff_sink_open(&sink, width, height, threshold) != 0) return 1; /* the whole path says why */
+    int status = compare_streams(a, a_count, b, b_count, width, height, threshold, stats, message_a, message_b, &sink);
+    if (status == 0 && diff_sink_finish(&sink, png, png_len) != 0) status = 1;
+    diff_sink_close(&sink);
+    return status;
+}

@@ -52,6 +52,22 @@ enum DiffCommand {
                     Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
                     return r.passed ? 0 : 1
                 }
+            } else if let out = args["--output"], args["--panels"] == nil,
+                let (r, png) = try StreamingComparison.compareWithDiffImage(bytesA, bytesB, options: options, sources: (a, b))
+            {
+                // Strict with a diff image only: the image is made and encoded while both
+                // files inflate, again without whole-image buffers (the same bytes).
+                clock.lap("decode + compare + diff image")
+                Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
+                do {
+                    try AtomicFile.write(png, to: out)
+                    clock.lap("write")
+                    Console.out("wrote \(out)")
+                } catch {
+                    Console.err("mockup diff: error: \(error)")
+                    return 2
+                }
+                return r.passed ? 0 : 1
             }
             (expected, actual) = try decodeBoth((bytesA, a), (bytesB, b))
             clock.lap("decode")

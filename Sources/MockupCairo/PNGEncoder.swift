@@ -19,9 +19,10 @@ import Synchronization
 enum PNGEncoder {
     /// Raw bytes per band: small enough that a @2x screen (3 MB) splits into six bands
     /// for two cores, large enough that priming each with 32 KiB costs little.
-    static let bandBytes = 512 * 1024
+    /// (`mockup_png_band_bytes`: the streaming diff image of `mockup diff` uses it too.)
+    static let bandBytes = Int(mockup_png_band_bytes)
     /// Bytes per IDAT chunk (a conventional size; decoders take any).
-    static let idatBytes = 256 * 1024
+    static let idatBytes = Int(mockup_png_idat_bytes)
     /// The widest image written: libpng's default read limit, so every reader takes it.
     static let maxWidth = 1_000_000
     /// Threads one encode may use; 0: every active core. `--jobs N` sets N, so that a
@@ -115,34 +116,21 @@ enum PNGEncoder {
             guard let stream = compressed.zlibStream(level: settings.level) else {
                 throw RenderError.invalidBitmap("could not deflate a \(w)x\(h) image")
             }
-            return Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
+            return try Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
         }
     }
 
-    /// Signature, IHDR, the stream in IDAT chunks, IEND.
-    static func file(width: Int, height: Int, colourType: UInt8, stream: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out.reserveCapacity(stream.count + 64 + stream.count / idatBytes * 12)
-        var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-        ihdr += [8, colourType, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filters, not interlaced
-        appendChunk("IHDR", ihdr[...], to: &out)
-        var offset = 0
-        repeat {
-            let end = min(stream.count, offset + idatBytes)
-            appendChunk("IDAT", stream[offset..<end], to: &out)
-            offset = end
-        } while offset < stream.count
-        appendChunk("IEND", [][...], to: &out)
-        return out
-    }
-
-    static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        out += bigEndian(UInt32(data.count))
-        let start = out.count
-        out += Array(type.utf8)
-        out += data
-        let crc = out.withUnsafeBufferPointer { mockup_crc32(0, $0.baseAddress! + start, $0.count - start) }
-        out += bigEndian(crc)
+    /// Signature, IHDR, the stream in IDAT chunks, IEND (`mockup_png_wrap`, shared with
+    /// the streaming diff image).
+    static func file(width: Int, height: Int, colourType: UInt8, stream: [UInt8]) throws -> [UInt8] {
+        var png: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        let status = stream.withUnsafeBufferPointer {
+            mockup_png_wrap(UInt32(width), UInt32(height), colourType, $0.baseAddress, $0.count, &png, &count)
+        }
+        defer { free(png) }
+        guard status == 0, let png else { throw RenderError.invalidBitmap("PNG: out of memory") }
+        return Array(UnsafeBufferPointer(start: png, count: count))
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] {

@@ -1,3 +1,5 @@
+import CPNGShim
+
 /// Deflate settings for `PNGEncoder`; the default is the measured best trade of time
 /// against size for mockup screens (docs/PERFORMANCE.md). Rows are never filtered:
 /// flat colour rows repeat every 3 bytes and match the row above, which deflate finds
@@ -8,5 +10,5 @@ struct PNGSettings: Sendable, Equatable {
 
     /// Used by `Renderer.encodePNG`: igzip level 1, ~9× zlib level 2's speed on a
     /// @3x screen at ~1.05× its size.
-    static let standard = PNGSettings(level: 1)
+    static let standard = PNGSettings(level: Int32(mockup_png_level))
 }

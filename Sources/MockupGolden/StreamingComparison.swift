@@ -1,4 +1,5 @@
 import CPNGShim
+import Glibc
 
 /// The strict comparison straight from two encoded PNGs: both inflated at once (one on
 /// another thread), then compared row by row on their raw bytes, converting only rows
@@ -14,17 +15,45 @@ public enum StreamingComparison {
     public static func compare(
         _ expected: [UInt8], _ actual: [UInt8], options: ComparisonOptions, sources: (String, String)
     ) throws -> PixelComparison? {
+        try run(expected, actual, options: options, sources: sources, diffImage: false)?.result
+    }
+
+    /// As `compare`, and the diff image made on the way (`DiffImage`'s colours: faded
+    /// expected pixels, changed ones red), as PNG bytes equal to encoding
+    /// `DiffImage.make`'s bitmap with mockup's PNG writer, but without an image-sized
+    /// buffer: `mockup diff -o` under the strict profile (docs/PERFORMANCE.md). `nil`
+    /// where `compare` gives `nil`.
+    ///
+    /// - Throws: `PNGDecodeError` naming the corrupt file.
+    public static func compareWithDiffImage(
+        _ expected: [UInt8], _ actual: [UInt8], options: ComparisonOptions, sources: (String, String)
+    ) throws -> (result: PixelComparison, png: [UInt8])? {
+        guard let (result, png) = try run(expected, actual, options: options, sources: sources, diffImage: true),
+            let png
+        else { return nil }
+        return (result, png)
+    }
+
+    private static func run(
+        _ expected: [UInt8], _ actual: [UInt8], options: ComparisonOptions, sources: (String, String), diffImage: Bool
+    ) throws -> (result: PixelComparison, png: [UInt8]?)? {
         guard options.profile == .strict, options.ignore.isEmpty else { return nil }
         guard let (w, h) = try size(expected, source: sources.0), let (w2, h2) = try size(actual, source: sources.1),
             w == w2, h == h2
         else { return nil }
         var stats = mockup_strict_stats()
         var ma = [CChar](repeating: 0, count: 256), mb = [CChar](repeating: 0, count: 256)
+        var png: UnsafeMutablePointer<UInt8>?
+        var pngCount = 0
+        defer { free(png) }
+        let threshold = UInt32(ImageComparison.strictThreshold(options.threshold))
         let status = expected.withUnsafeBufferPointer { a in
             actual.withUnsafeBufferPointer { b in
-                mockup_png_compare_strict(
-                    a.baseAddress, a.count, b.baseAddress, b.count, w, h, UInt32(ImageComparison.strictThreshold(options.threshold)),
-                    &stats, &ma, &mb)
+                diffImage
+                    ? mockup_png_diff_strict(
+                        a.baseAddress, a.count, b.baseAddress, b.count, w, h, threshold, &stats, &ma, &mb, &png, &pngCount)
+                    : mockup_png_compare_strict(
+                        a.baseAddress, a.count, b.baseAddress, b.count, w, h, threshold, &stats, &ma, &mb)
             }
         }
         switch status {
@@ -46,7 +75,7 @@ public enum StreamingComparison {
         if r.maxChannelDelta > 0 {
             r.verdict = r.changedPixels <= options.allowedDiffPixels(compared: count) ? .withinLimits : .different
         }
-        return r
+        return (r, png.map { Array(UnsafeBufferPointer(start: $0, count: pngCount)) })
     }
 
     static func size(_ bytes: [UInt8], source: String) throws -> (UInt32, UInt32)? {

@@ -4,6 +4,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* How mockup writes PNGs (PNGEncoder and the streaming diff image): raw bytes per
+ * deflate band, bytes per IDAT chunk, and ISA-L's level. */
+enum {
+    mockup_png_band_bytes = 512 * 1024,
+    mockup_png_idat_bytes = 256 * 1024,
+    mockup_png_level = 1,
+};
+
+/* A PNG file around a zlib stream of 8-bit rows: signature, IHDR (`colour_type` 2 RGB
+ * or 6 RGBA, no interlacing), the stream in IDAT chunks of mockup_png_idat_bytes, IEND.
+ * `*png` is malloc'd; 0, or -1 when out of memory. */
+int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
+                    uint8_t **png, size_t *png_len);
+
 /* The most bytes mockup_deflate_band can write for `len` input bytes. */
 size_t mockup_deflate_band_bound(size_t len);
 

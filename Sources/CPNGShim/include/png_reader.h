@@ -44,6 +44,14 @@ int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b
                               uint32_t width, uint32_t height, uint32_t threshold,
                               mockup_strict_stats *stats, char *message_a, char *message_b);
 
+/* As mockup_png_compare_strict, and makes the diff image on the way (faded expected
+ * pixels, changed ones red: DiffImage's colours), encoded as mockup writes PNGs: the
+ * same bytes as decoding both, comparing and encoding DiffImage.make's bitmap, without
+ * an image-sized buffer. `*png` is malloc'd (free it) when 0 is returned. */
+int mockup_png_diff_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count, uint32_t width,
+                           uint32_t height, uint32_t threshold, mockup_strict_stats *stats, char *message_a,
+                           char *message_b, uint8_t **png, size_t *png_len);
+
 /* Whether `bytes` is a structurally sound PNG: signature, chunk lengths, CRCs of the
  * critical chunks, IEND present. Cheap (no inflate): used when two files have equal
  * bytes, so equal pixels are known without decoding. */
