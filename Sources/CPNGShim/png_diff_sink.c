@@ -1,4 +1,5 @@
 #include "png_diff_sink.h"
+#include "png_rows.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -20,16 +21,6 @@ static uint32_t faded(uint32_t p) {
     if (v < 0) v = 0;
     uint32_t g = (uint32_t)v;
     return 0xFF000000u | g << 16 | g << 8 | g;
-}
-
-static inline uint32_t max_delta(uint32_t p, uint32_t q) {
-    uint32_t m = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t a = (p >> shift) & 0xff, b = (q >> shift) & 0xff;
-        uint32_t d = a > b ? a - b : b - a;
-        if (d > m) m = d;
-    }
-    return m;
 }
 
 enum { window = 32 * 1024 };
@@ -98,7 +89,7 @@ void diff_sink_row(diff_sink *s, const uint32_t *ra, const uint32_t *rb) {
     *o++ = 0; /* filter: none */
     for (uint32_t x = 0; x < s->width; x++) {
         uint32_t p = ra[x], q;
-        if (rb && p != rb[x] && max_delta(p, rb[x]) > s->threshold) {
+        if (rb && p != rb[x] && png_max_channel_delta(p, rb[x]) > s->threshold) {
             q = changed_pixel;
         } else {
             if (p != s->last_in) {

@@ -9,6 +9,17 @@
 #include <stdint.h>
 
 /* cairo's premultiply: (a * c + 0x80) rounded by the /255 trick. */
+/* The largest difference between two pixels' channels (the strict comparison's measure). */
+static inline uint32_t png_max_channel_delta(uint32_t p, uint32_t q) {
+    uint32_t m = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t a = (p >> shift) & 0xff, b = (q >> shift) & 0xff;
+        uint32_t d = a > b ? a - b : b - a;
+        if (d > m) m = d;
+    }
+    return m;
+}
+
 static inline uint32_t png_premul(uint32_t a, uint32_t c) {
     uint32_t t = a * c + 0x80;
     return (t + (t >> 8)) >> 8;

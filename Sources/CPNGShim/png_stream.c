@@ -10,16 +10,6 @@
 #include <string.h>
 #include <isa-l/igzip_lib.h>
 
-static inline uint32_t max_channel_delta(uint32_t p, uint32_t q) {
-    uint32_t m = 0;
-    for (int shift = 0; shift < 32; shift += 8) {
-        uint32_t a = (p >> shift) & 0xff, b = (q >> shift) & 0xff;
-        uint32_t d = a > b ? a - b : b - a;
-        if (d > m) m = d;
-    }
-    return m;
-}
-
 /* Counts the pixels of one row that differ by more than `threshold` in a channel,
  * growing the box around them. */
 static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, uint32_t y, uint32_t threshold,
@@ -27,7 +17,7 @@ static void compare_row(const uint32_t *ra, const uint32_t *rb, uint32_t width, 
     if (memcmp(ra, rb, (size_t)width * 4) == 0) return;
     for (uint32_t x = 0; x < width; x++) {
         if (ra[x] == rb[x]) continue;
-        uint32_t d = max_channel_delta(ra[x], rb[x]);
+        uint32_t d = png_max_channel_delta(ra[x], rb[x]);
         if (d > stats->max_delta) stats->max_delta = d;
         if (d > threshold) {
             stats->changed++;
