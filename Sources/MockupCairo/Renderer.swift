@@ -45,7 +45,9 @@ public struct Renderer {
         guard let raw = mockup_alloc_huge(w * h * 4) else { throw RenderError.cairo("out of memory for a \(w)x\(h) canvas") }
         defer { free(raw) }
         let canvas = UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt32.self, capacity: w * h), count: w * h)
-        canvas.initialize(repeating: 0)
+        // A batch reuses its buffers (MockupEngine.keepLargeAllocations): clearing one
+        // is a 3–9 MB write that the screen's opaque background overwrites at once.
+        canvas.initialize(repeating: 0, unlessPaintedBy: list, scale: scale, width: w, height: h)
         try draw(list, scale: scale, into: canvas, width: w, height: h)
         stages("raster")
         let png = try PNGEncoder.encode(UnsafeBufferPointer(canvas), width: w, height: h)
@@ -53,7 +55,17 @@ public struct Renderer {
         return png
     }
 
-    /// Draws `list` at `scale` into `canvas` (`width × height` cleared words).
+    /// Whether `list`'s first item paints every pixel of a `w × h` canvas opaquely: an
+    /// opaque rectangle from the origin to the far corner on whole pixels, as every
+    /// screen's background is. cairo's OVER with an opaque source writes the colour
+    /// whatever was there, so such a canvas needs no clearing first.
+    static func firstItemPaintsCanvas(_ list: DisplayList, scale: Double, width w: Int, height h: Int) -> Bool {
+        guard case .rect(let r, let c)? = list.items.first, c.alpha == 255 else { return false }
+        return r.minX == 0 && r.minY == 0 && r.maxX * scale == Double(w) && r.maxY * scale == Double(h)
+    }
+
+    /// Draws `list` at `scale` into `canvas` (`width × height` cleared words, or words
+    /// the first item paints over: `firstItemPaintsCanvas`).
     private func draw(
         _ list: DisplayList, scale: Double, into canvas: UnsafeMutableBufferPointer<UInt32>, width w: Int, height h: Int
     ) throws {
@@ -109,5 +121,14 @@ public struct Renderer {
     /// or as `<text>` (`SVGTextMode`); ids renumbered so equal input gives equal bytes.
     public func renderSVG(_ list: DisplayList, scale: Double, text: SVGTextMode) throws -> [UInt8] {
         try SVGWriter.render(list, scale: scale, text: text, fonts: fonts)
+    }
+}
+
+extension UnsafeMutableBufferPointer where Element == UInt32 {
+    /// Clears the canvas unless `list`'s first item paints all of it
+    /// (`Renderer.firstItemPaintsCanvas`).
+    fileprivate func initialize(repeating value: UInt32, unlessPaintedBy list: DisplayList, scale: Double, width: Int, height: Int) {
+        if Renderer.firstItemPaintsCanvas(list, scale: scale, width: width, height: height) { return }
+        initialize(repeating: value)
     }
 }
