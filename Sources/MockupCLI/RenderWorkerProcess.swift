@@ -12,98 +12,151 @@ import MockupKit
 /// of a batch holding and waiting for. Each process has its own cairo and FreeType; the
 /// parent replays the steps in input order exactly as threads' steps were replayed.
 final class RenderWorkerProcess: @unchecked Sendable {
-    private let pid: pid_t
-    private let toChild: Int32
-    private let fromChild: Int32
-    private var dead = false
+    private let arguments: [String]
+    private var child: Child?
+    /// Fresh workers this slot may still start after one died: a file that kills its
+    /// worker is reported and the next file gets a new one, but a worker that cannot
+    /// live at all (a broken installation) does not start one per file.
+    private var restartsLeft = 3
     private static let spawnLock = Lock()
 
     /// Starts `mockup render ARGS --worker-process`.
     init(arguments: [String]) throws {
-        // Pipes are made and marked close-on-exec under one lock: workers are started on
-        // several threads at once, and a worker that inherited another's pipe would keep
-        // it from ever seeing the end of its input (each would wait for the other at exit).
-        Self.spawnLock.lock()
-        defer { Self.spawnLock.unlock() }
-        var toPipe: [Int32] = [0, 0], fromPipe: [Int32] = [0, 0]
-        guard pipe(&toPipe) == 0 else { throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))") }
-        guard pipe(&fromPipe) == 0 else {
-            close(toPipe[0])
-            close(toPipe[1])
-            throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))")
-        }
-        for fd in toPipe + fromPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromPipe[1], 3)
-        let exe = "/proc/self/exe"
-        let argv = ([CommandLine.arguments.first ?? "mockup", "render"] + arguments + ["--worker-process"]).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, exe, &actions, nil, argv, environ)
-        close(toPipe[0])
-        close(fromPipe[1])
-        guard spawned == 0 else {
-            close(toPipe[1])
-            close(fromPipe[0])
-            throw UsageError("cannot start a worker: \(String(cString: strerror(spawned)))")
-        }
-        pid = child
-        toChild = toPipe[1]
-        fromChild = fromPipe[0]
+        self.arguments = arguments
+        child = try Child.spawn(arguments)
     }
 
     deinit {
-        close(toChild)  // the worker sees the end of its input and exits
-        close(fromChild)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        child?.finish()
     }
 
-    /// The steps of file `index`; a worker that died or answered nonsense gives an
-    /// error step for that file (and for every later one it was to render).
+    /// The steps of file `index`. A worker found dead before it took the file (killed
+    /// while idle) is replaced and the file given to the new one; a worker that dies
+    /// while rendering it, or answers nonsense, makes that file an error step, and the
+    /// next file gets a new worker.
     func steps(for index: Int, file: String) -> [RenderStep] {
-        if !dead, writeAll(Array("\(index)\n".utf8)), let frame = readFrame(),
-            let steps = try? RenderStepCodec.decode(frame)
-        {
-            return steps
+        let failed: [RenderStep] = [.message("\(file): error: the worker process rendering it ended unexpectedly"), .status(1)]
+        while true {
+            if child == nil {
+                guard restartsLeft > 0, let fresh = try? Child.spawn(arguments) else { return failed }
+                restartsLeft -= 1
+                child = fresh
+            }
+            guard let c = child else { return failed }
+            guard c.writeAll(Array("\(index)\n".utf8)) else {
+                c.kill()  // it never took this file: try it on a fresh worker
+                child = nil
+                continue
+            }
+            if let frame = c.readFrame(), let steps = try? RenderStepCodec.decode(frame) { return steps }
+            c.kill()
+            child = nil
+            return failed
         }
-        dead = true
-        return [.message("\(file): error: the worker process rendering it ended unexpectedly"), .status(1)]
     }
 
-    private func writeAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(toChild, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            offset += n
-        }
-        return true
-    }
+    /// One worker process and the two pipes to it.
+    private struct Child {
+        let pid: pid_t
+        let toChild: Int32
+        let fromChild: Int32
 
-    private func readExactly(_ count: Int) -> [UInt8]? {
-        var out = [UInt8](repeating: 0, count: count)
-        var offset = 0
-        while offset < count {
-            let n = out.withUnsafeMutableBytes { read(fromChild, $0.baseAddress! + offset, count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            offset += n
+        static func spawn(_ arguments: [String]) throws -> Child {
+            // Pipes are made and marked close-on-exec under one lock: workers are started
+            // on several threads at once, and a worker that inherited another's pipe would
+            // keep it from ever seeing the end of its input (each would wait for the
+            // other at exit).
+            RenderWorkerProcess.spawnLock.lock()
+            defer { RenderWorkerProcess.spawnLock.unlock() }
+            var toPipe: [Int32] = [0, 0], fromPipe: [Int32] = [0, 0]
+            guard pipe(&toPipe) == 0 else { throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))") }
+            guard pipe(&fromPipe) == 0 else {
+                close(toPipe[0])
+                close(toPipe[1])
+                throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))")
+            }
+            for fd in toPipe + fromPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, toPipe[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, fromPipe[1], 3)
+            let exe = "/proc/self/exe"
+            let argv = ([CommandLine.arguments.first ?? "mockup", "render"] + arguments + ["--worker-process"]).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, exe, &actions, nil, argv, environ)
+            close(toPipe[0])
+            close(fromPipe[1])
+            guard spawned == 0 else {
+                close(toPipe[1])
+                close(fromPipe[0])
+                throw UsageError("cannot start a worker: \(String(cString: strerror(spawned)))")
+            }
+            return Child(pid: pid, toChild: toPipe[1], fromChild: fromPipe[0])
         }
-        return out
-    }
 
-    private func readFrame() -> [UInt8]? {
-        guard let head = readExactly(8) else { return nil }
-        var length: UInt64 = 0
-        for (k, b) in head.enumerated() { length |= UInt64(b) << (8 * UInt64(k)) }
-        // A frame holds one file's outputs; far past any real one means garbage.
-        guard length <= 1 << 34 else { return nil }
-        return readExactly(Int(length))
+        /// The end of a run: the worker sees the end of its input and exits.
+        func finish() {
+            close(toChild)
+            close(fromChild)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+
+        /// A worker that failed: ended now, whatever it was doing.
+        func kill() {
+            _ = Glibc.kill(pid, SIGKILL)
+            finish()
+        }
+
+        func writeAll(_ bytes: [UInt8]) -> Bool {
+            // A worker that died has closed its end of the pipe: the write fails with EPIPE
+            // (and the worker is replaced), but the SIGPIPE it raises would end the whole
+            // run without a word. It is blocked on this thread while writing, and
+            // taken if the write raised it, before the thread's mask is restored.
+            var pipeSignal = sigset_t(), previous = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            defer {
+                var pending = sigset_t()
+                if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+                    var now = timespec(tv_sec: 0, tv_nsec: 0)
+                    _ = sigtimedwait(&pipeSignal, nil, &now)
+                }
+                pthread_sigmask(SIG_SETMASK, &previous, nil)
+            }
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeBytes { write(toChild, $0.baseAddress! + offset, bytes.count - offset) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+
+        private func readExactly(_ count: Int) -> [UInt8]? {
+            var out = [UInt8](repeating: 0, count: count)
+            var offset = 0
+            while offset < count {
+                let n = out.withUnsafeMutableBytes { read(fromChild, $0.baseAddress! + offset, count - offset) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return nil }
+                offset += n
+            }
+            return out
+        }
+
+        func readFrame() -> [UInt8]? {
+            guard let head = readExactly(8) else { return nil }
+            var length: UInt64 = 0
+            for (k, b) in head.enumerated() { length |= UInt64(b) << (8 * UInt64(k)) }
+            // A frame holds one file's outputs; far past any real one means garbage.
+            guard length <= 1 << 34 else { return nil }
+            return readExactly(Int(length))
+        }
     }
 
     /// The worker's side: answers each index read on standard input with a frame on

@@ -135,6 +135,52 @@ private func snapshot(_ dir: URL) -> [String: Data] {
         #expect(workers().isEmpty, "no worker outlives its parent")
     }
 
+    /// A worker that dies while it waits for its next file: the write to its closed pipe
+    /// must not end the parent by SIGPIPE (it did), and the file it never took goes to a
+    /// fresh worker, so the run ends as if nothing happened. (The parent is stopped while
+    /// both workers finish their file and wait, one is killed, and the parent is let go:
+    /// its next write goes to the dead worker.)
+    @Test func aWorkerKilledBetweenFilesIsReplacedAndTheRunCompletes() throws {
+        let d = try tempDir()
+        // Small frames (well under a pipe's 64 KiB), so a worker is never caught mid-write.
+        let inputs = (0..<40).map { i -> String in
+            let f = d.appendingPathComponent("s\(i).mockup")
+            try? "screen device: iphone-6\nstatus-bar time: \"9:4\(i % 10) AM\"\n".write(to: f, atomically: true, encoding: .utf8)
+            return f.path
+        }
+        func workers() -> [pid_t] {
+            let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return pids.compactMap { pid in
+                guard Int32(pid) != nil, let raw = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+                let cmd = String(decoding: raw, as: UTF8.self)
+                return cmd.contains("--worker-process") && cmd.contains(d.path) ? Int32(pid) : nil
+            }
+        }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["render"] + inputs + ["--no-lint", "-o", d.appendingPathComponent("out").path + "/", "--jobs", "2"]
+        let err = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = err
+        try p.run()
+        let deadline = Date().addingTimeInterval(20)
+        while workers().count < 2 && Date() < deadline { usleep(2_000) }
+        let both = workers()
+        try #require(both.count == 2, "two worker processes")
+        kill(p.processIdentifier, SIGSTOP)
+        usleep(400_000)  // both workers answer their file and wait for the next index
+        kill(both[0], SIGKILL)
+        usleep(100_000)
+        kill(p.processIdentifier, SIGCONT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit, "ended by signal \(p.terminationStatus)")
+        #expect(p.terminationStatus == 0, "\(message)")
+        #expect(!message.contains("ended unexpectedly"), "\(message)")
+        #expect(files(in: d.appendingPathComponent("out")).count == 40)
+        #expect(workers().isEmpty, "the replacement ended with the run")
+    }
+
     @Test func testWithFourJobsPrintsTheSameLinesAndExitCodeAsOne() throws {
         let d = try project(withError: false)
         // Record the goldens, then add the broken file: the runs judge ten passing cases,
