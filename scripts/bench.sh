@@ -11,8 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 bin="$(dirname "$(scripts/build-mockup.sh release)")"
-# The per-stage benchmark shares the release build's flags (scripts/build-mockup.sh).
-RELEASE_FLAGS="--static-swift-stdlib -Xswiftc -use-ld=lld"
+source scripts/release-flags.sh  # the per-stage benchmark is built as the release binary is
 if [ "${1:-}" = "--peers" ]; then
   scripts/install-packages.sh bench plantuml imagemagick python3-pil python3
   work="$(mktemp -d)"
@@ -20,6 +19,6 @@ if [ "${1:-}" = "--peers" ]; then
   /usr/bin/python3 scripts/peers/peer-bench.py "$bin/mockup" "$work" "${RUNS:-21}"
   exit 0
 fi
-swift build -c release $RELEASE_FLAGS --product mockup-bench
+swift build "${release_flags[@]}" --product mockup-bench
 "$bin/mockup-bench" --runs "${RUNS:-11}" --scale "${SCALE:-3}" --mockup "$bin/mockup" \
   --compare samples/settings.mockup samples/*.mockup samples/bench/*.mockup

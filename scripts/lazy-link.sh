@@ -28,9 +28,9 @@ defined_symbols() {
 
 if [ "${1:-}" = "--update-stubs" ]; then
   # The objects the release executable was linked from, whatever else was built.
-  flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
-  swift build "${flags[@]}" --product mockup >&2
-  link_list="$(swift build "${flags[@]}" --show-bin-path)/mockup.product/Objects.LinkFileList"
+  source scripts/release-flags.sh
+  swift build "${release_flags[@]}" --product mockup >&2
+  link_list="$(swift build "${release_flags[@]}" --show-bin-path)/mockup.product/Objects.LinkFileList"
   [ -s "$link_list" ] || { echo "lazy-link: no $link_list" >&2; exit 1; }
   functions="$(mktemp)" data="$(mktemp)" used="$(mktemp)"
   trap 'rm -f "$functions" "$data" "$used"' EXIT
