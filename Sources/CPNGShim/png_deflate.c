@@ -85,6 +85,11 @@ uint32_t mockup_crc32(uint32_t crc, const uint8_t *bytes, size_t len) {
     return (uint32_t)crc32_z(crc, bytes, len);
 }
 
+uint16_t mockup_zlib_header(int level) {
+    uint16_t header = (uint16_t)(0x7800 | (level < 2 ? 0 : 1) << 6);
+    return (uint16_t)(header + 31 - header % 31);
+}
+
 static uint8_t *put_be32(uint8_t *o, uint32_t v) {
     o[0] = (uint8_t)(v >> 24);
     o[1] = (uint8_t)(v >> 16);

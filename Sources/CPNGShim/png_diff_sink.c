@@ -37,6 +37,7 @@ int diff_sink_open(diff_sink *s, uint32_t width, uint32_t height, uint32_t thres
     s->buf = malloc(window + s->band_rows * s->row_bytes);
     s->last_out = faded(0);
     s->adler = 1;
+    s->out_len = 2; /* room for the zlib header, written at the end */
     if (!s->deflater || !s->buf) {
         diff_sink_close(s);
         return -1;
@@ -54,8 +55,9 @@ void diff_sink_close(diff_sink *s) {
 /* Deflates the band in `buf` after its dictionary, as PNGEncoder deflates band k. */
 static void flush_band(diff_sink *s) {
     const uint8_t *data = s->buf + s->dict_len;
-    size_t bound = mockup_deflate_band_bound(s->band_len);
-    if (s->out_cap - s->out_len < bound) {
+    /* Room for the band and, after the last, the Adler-32. */
+    size_t bound = mockup_deflate_band_bound(s->band_len) + 4;
+    if (s->out_cap < s->out_len + bound) {
         size_t cap = (s->out_len + bound) * 2;
         uint8_t *grown = realloc(s->out, cap);
         if (!grown) {
@@ -69,7 +71,7 @@ static void flush_band(diff_sink *s) {
     uint32_t adler = 1;
     int last = s->rows_done == s->height;
     if (mockup_deflate_band(s->deflater, s->buf, s->dict_len, data, s->band_len, last, s->out + s->out_len,
-                            s->out_cap - s->out_len, &written, &adler) != 0) {
+                            s->out_cap - s->out_len - 4, &written, &adler) != 0) {
         s->failed = 1;
         return;
     }
@@ -112,17 +114,10 @@ int diff_sink_finish(diff_sink *s, uint8_t **png, size_t *png_len) {
     *png = NULL;
     *png_len = 0;
     if (s->failed || s->rows_done != s->height) return -1;
-    /* The zlib header PNGEncoder writes (FLEVEL "fastest" for igzip's levels 0-1). */
-    uint16_t header = 0x7800 | (uint16_t)(mockup_png_level < 2 ? 0 : 1) << 6;
-    header += 31 - header % 31;
-    size_t len = 2 + s->out_len + 4;
-    uint8_t *stream = malloc(len);
-    if (!stream) return -1;
-    stream[0] = (uint8_t)(header >> 8);
-    stream[1] = (uint8_t)header;
-    memcpy(stream + 2, s->out, s->out_len);
-    for (int i = 0; i < 4; i++) stream[2 + s->out_len + i] = (uint8_t)(s->adler >> (24 - 8 * i));
-    int status = mockup_png_wrap(s->width, s->height, 2, stream, len, png, png_len);
-    free(stream);
-    return status;
+    /* The last band left room for the Adler-32 (flush_band); the header goes in front. */
+    uint16_t header = mockup_zlib_header(mockup_png_level);
+    s->out[0] = (uint8_t)(header >> 8);
+    s->out[1] = (uint8_t)header;
+    for (int i = 0; i < 4; i++) s->out[s->out_len + i] = (uint8_t)(s->adler >> (24 - 8 * i));
+    return mockup_png_wrap(s->width, s->height, 2, s->out, s->out_len + 4, png, png_len);
 }

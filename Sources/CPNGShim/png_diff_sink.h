@@ -15,7 +15,7 @@ typedef struct {
     uint8_t *buf;                /* up to 32 KiB of dictionary, then the band's rows */
     size_t dict_len, band_len;
     uint32_t band_rows_done, rows_done;
-    uint8_t *out; /* the zlib stream so far, after a 2-byte header */
+    uint8_t *out; /* the zlib stream so far: its 2-byte header's room, then the bands */
     size_t out_len, out_cap;
     uint32_t adler, bands;
     uint32_t last_in, last_out; /* screens are flat: the last grey made */

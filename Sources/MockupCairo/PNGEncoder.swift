@@ -195,11 +195,7 @@ private final class DeflatedBands: @unchecked Sendable {
 
     /// The zlib header, the bands in order and the combined Adler-32; nil if a band failed.
     func zlibStream(level: Int32) -> [UInt8]? {
-        // The zlib header: 32 KiB window, FLEVEL (informative only: "fastest" for
-        // igzip's levels 0-1, "fast" above), FCHECK.
-        let levelFlags: UInt16 = level < 2 ? 0 : 1
-        var header: UInt16 = 0x7800 | levelFlags << 6
-        header += 31 - header % 31
+        let header = mockup_zlib_header(level)
         var out: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]
         var adler: UInt32 = 1
         for i in 0..<count {

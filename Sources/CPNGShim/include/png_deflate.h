@@ -12,6 +12,11 @@ enum {
     mockup_png_level = 1,
 };
 
+/* The two bytes of the zlib header before bands deflated at ISA-L `level`: a 32 KiB
+ * window, FLEVEL (informative only: "fastest" for igzip's levels 0-1, "fast" above) and
+ * FCHECK; the first byte in the high half. */
+uint16_t mockup_zlib_header(int level);
+
 /* A PNG file around a zlib stream of 8-bit rows: signature, IHDR (`colour_type` 2 RGB
  * or 6 RGBA, no interlacing), the stream in IDAT chunks of mockup_png_idat_bytes, IEND.
  * `*png` is malloc'd; 0, or -1 when out of memory. */
