@@ -47,7 +47,7 @@ public struct Renderer {
         let canvas = UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt32.self, capacity: w * h), count: w * h)
         // A batch reuses its buffers (MockupEngine.keepLargeAllocations): clearing one
         // is a 3–9 MB write that the screen's opaque background overwrites at once.
-        canvas.initialize(repeating: 0, unlessPaintedBy: list, scale: scale, width: w, height: h)
+        if !Self.firstItemPaintsCanvas(list, scale: scale, width: w, height: h) { canvas.initialize(repeating: 0) }
         try draw(list, scale: scale, into: canvas, width: w, height: h)
         stages("raster")
         let png = try PNGEncoder.encode(UnsafeBufferPointer(canvas), width: w, height: h)
@@ -121,14 +121,5 @@ public struct Renderer {
     /// or as `<text>` (`SVGTextMode`); ids renumbered so equal input gives equal bytes.
     public func renderSVG(_ list: DisplayList, scale: Double, text: SVGTextMode) throws -> [UInt8] {
         try SVGWriter.render(list, scale: scale, text: text, fonts: fonts)
-    }
-}
-
-extension UnsafeMutableBufferPointer where Element == UInt32 {
-    /// Clears the canvas unless `list`'s first item paints all of it
-    /// (`Renderer.firstItemPaintsCanvas`).
-    fileprivate func initialize(repeating value: UInt32, unlessPaintedBy list: DisplayList, scale: Double, width: Int, height: Int) {
-        if Renderer.firstItemPaintsCanvas(list, scale: scale, width: width, height: height) { return }
-        initialize(repeating: value)
     }
 }
