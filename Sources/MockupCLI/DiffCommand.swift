@@ -49,7 +49,7 @@ enum DiffCommand {
                 // Strict without images: compare while inflating, no whole-image buffers.
                 if let r = try StreamingComparison.compare(bytesA, bytesB, options: options, sources: (a, b)) {
                     clock.lap("decode + compare")
-                    Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
+                    Console.out(verdict(r, options))
                     return r.passed ? 0 : 1
                 }
             } else if let out = args["--output"], args["--panels"] == nil,
@@ -58,11 +58,9 @@ enum DiffCommand {
                 // Strict with a diff image only: the image is made and encoded while both
                 // files inflate, again without whole-image buffers (the same bytes).
                 clock.lap("decode + compare + diff image")
-                Console.out("\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]")
+                Console.out(verdict(r, options))
                 do {
-                    try AtomicFile.write(png, to: out)
-                    clock.lap("write")
-                    Console.out("wrote \(out)")
+                    try writeDiff(png, to: out, clock: &clock)
                 } catch {
                     Console.err("mockup diff: error: \(error)")
                     return 2
@@ -77,8 +75,7 @@ enum DiffCommand {
         }
         let result = ImageComparison.compare(expected, actual, options: options)
         clock.lap("compare")
-        let word = result.passed ? "match" : "differ"
-        Console.out("\(word): \(result.summary) [\(options.label)]")
+        Console.out(verdict(result, options))
         do {
             // Made once for both outputs: memory stays within DecodeLimits.worstCaseBytes.
             // Without panels the expected pixels are not needed again: the diff is
@@ -94,9 +91,7 @@ enum DiffCommand {
                 if let diff {
                     let png = try MockupEngine.pngBytes(diff)
                     clock.lap("encode")
-                    try AtomicFile.write(png, to: out)
-                    clock.lap("write")
-                    Console.out("wrote \(out)")
+                    try writeDiff(png, to: out, clock: &clock)
                 } else {
                     Console.err("mockup diff: no diff image: the sizes differ")
                 }
@@ -111,6 +106,18 @@ enum DiffCommand {
             return 2
         }
         return result.passed ? 0 : 1
+    }
+
+    /// The one line every comparison prints: verdict, figures, profile.
+    static func verdict(_ r: PixelComparison, _ options: ComparisonOptions) -> String {
+        "\(r.passed ? "match" : "differ"): \(r.summary) [\(options.label)]"
+    }
+
+    /// Writes the diff image (atomically) and says so; its time is the "write" stage.
+    static func writeDiff(_ png: [UInt8], to path: String, clock: inout StageClock) throws {
+        try AtomicFile.write(png, to: path)
+        clock.lap("write")
+        Console.out("wrote \(path)")
     }
 
     /// Reads and decodes both files, the second on another thread (they are independent).
