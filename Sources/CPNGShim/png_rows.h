@@ -8,7 +8,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* cairo's premultiply: (a * c + 0x80) rounded by the /255 trick. */
 /* The largest difference between two pixels' channels (the strict comparison's measure). */
 static inline uint32_t png_max_channel_delta(uint32_t p, uint32_t q) {
     uint32_t m = 0;
@@ -20,6 +19,7 @@ static inline uint32_t png_max_channel_delta(uint32_t p, uint32_t q) {
     return m;
 }
 
+/* cairo's premultiply: (a * c + 0x80) rounded by the /255 trick. */
 static inline uint32_t png_premul(uint32_t a, uint32_t c) {
     uint32_t t = a * c + 0x80;
     return (t + (t >> 8)) >> 8;
