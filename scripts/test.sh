@@ -15,6 +15,9 @@ scripts/lazy-link.sh "$bin"
 # The stubs themselves, outside Swift: their code, a racing first call, every argument
 # register kept by the slow path (Tests/LazyStubs).
 scripts/lazy-stubs-test.sh
+# The PNG encoder's deflate bands, outside Swift: the same bytes wherever the deflater
+# lives in memory (Tests/Deflate).
+scripts/deflate-test.sh
 MOCKUP_LAZY_LINKED=1 swift test --skip-build 2>&1
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
 # Hostile input: a short fuzz run with a fixed seed (scripts/fuzz.sh; longer runs on

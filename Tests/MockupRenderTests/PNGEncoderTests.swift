@@ -154,6 +154,23 @@ import Testing
         }
     }
 
+    /// The zlib stream opens with the first row's filter byte as a stored block of its
+    /// own, so that igzip never makes a first call without history (whose bytes depend
+    /// on the deflater's address: `png_deflate.c`, `scripts/deflate-test.sh`); the rest
+    /// still compresses, and libpng takes it.
+    @Test(arguments: [1, 4096, 1 << 30])
+    func streamOpensWithTheFirstByteStored(bandBytes: Int) throws {
+        let (w, h) = (300, 200)
+        let bmp = Bitmap(width: w, height: h, pixels: [UInt32](repeating: 0xFF33_6699, count: w * h))
+        let png = try PNGEncoder.encode(bmp, bandBytes: bandBytes)
+        // Signature 8, IHDR 25, IDAT length and type 8, zlib header 2.
+        let stream = Array(png[43..<min(png.count, 49)])
+        #expect(Self.chunkTypes(png)[1] == "IDAT")
+        #expect(stream.starts(with: [0x00, 0x01, 0x00, 0xFE, 0xFF, 0x00]), "\(stream)")
+        #expect(png.count < h * (1 + 3 * w) / 25, "a flat image still compresses: \(png.count) bytes")
+        #expect(try CairoPNGDecoder.decode(png) == bmp)
+    }
+
     @Test func outputIsDeterministicWithOnlyImageChunks() throws {
         var noise = Noise()
         let bmp = Bitmap(width: 40, height: 30, pixels: (0..<1200).map { _ in noise.next() | 0xFF00_0000 })

@@ -38,8 +38,10 @@ void mockup_deflater_free(mockup_deflater *d);
 /* Deflates one band of a zlib stream's data as raw deflate that continues the bands
  * before it: primed with `dict` (up to the last 32 KiB of the raw bytes before the
  * band), ending on a byte boundary (a sync flush) unless `last` (the final block). The
- * band's Adler-32 (of `data` alone, from 1) goes to `adler`. Returns 0, or -1 with
- * nothing useful in `out`. Bands are independent, so they can run on any thread. */
+ * band's Adler-32 (of `data` alone, from 1) goes to `adler`. Without a dictionary (the
+ * stream's first band) the first byte is written as a stored block of its own, so that
+ * the bytes never depend on where the deflater lives (see png_deflate.c). Returns 0, or
+ * -1 with nothing useful in `out`. Bands are independent, so they can run on any thread. */
 int mockup_deflate_band(mockup_deflater *d, const uint8_t *dict, size_t dict_len, const uint8_t *data,
                         size_t len, int last, uint8_t *out, size_t out_cap, size_t *out_len,
                         uint32_t *adler);
