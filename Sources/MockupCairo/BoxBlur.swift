@@ -5,7 +5,8 @@
 /// an exact multiply and shift (a division per channel per pixel was 14 % of a batch's
 /// CPU). The horizontal pass runs along each row; the vertical pass streams rows,
 /// keeping one running sum per byte of a row, so that it reads memory in order and the
-/// compiler can vectorise it (the column-by-column version gathered each column).
+/// compiler can vectorise it (the column-by-column version gathered each column), with
+/// the k + 1 rows it still needs unblurred kept aside.
 enum BoxBlur {
     /// The box of half-width `k`: its size and the reciprocal that divides by it.
     struct Box {
@@ -36,22 +37,21 @@ enum BoxBlur {
         // Three boxes of half-width k have a variance of k(k + 1).
         let k = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
         // Sizes below 2¹⁶ keep the reciprocal exact. Backdrops are drawn at most 8
-        // pixels a σ (`Painter.maxBlurSamplesPerSigma`), so k stays near 8.
+        // pixels a σ (`Painter.maxBlurSamplesPerSigma`), so k is at most 7.
         precondition(k < 32_000, "a box blur of half-width \(k)")
         let box = Box(k: k)
         let rowBytes = 4 * w
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: rowBytes)
-        let blurred = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * h)
+        let ring = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * (k + 1))
         defer {
             line.deallocate()
             sums.deallocate()
-            blurred.deallocate()
+            ring.deallocate()
         }
         for _ in 0..<3 {
             for y in 0..<h { horizontal(data + y * stride, count: w, box: box, scratch: line) }
-            vertical(data, stride: stride, rowBytes: rowBytes, height: h, box: box, sums: sums, into: blurred)
-            for y in 0..<h { (data + y * stride).update(from: blurred + y * rowBytes, count: rowBytes) }
+            vertical(data, stride: stride, rowBytes: rowBytes, height: h, box: box, sums: sums, ring: ring)
         }
     }
 
@@ -81,22 +81,29 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass down every column of `data` into `out` (rows `rowBytes` apart),
-    /// row after row: `sums` holds each byte's running sum over the box.
+    /// One box pass down every column of `data`, in place, row after row: `sums` holds
+    /// each byte's running sum over the box, and `ring` the last k + 1 rows as they were
+    /// before this pass (the rows above that the box still subtracts).
     private static func vertical(
         _ data: UnsafeMutablePointer<UInt8>, stride: Int, rowBytes: Int, height h: Int, box: Box,
-        sums: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>
+        sums: UnsafeMutablePointer<UInt32>, ring: UnsafeMutablePointer<UInt8>
     ) {
-        let k = box.k
+        let k = box.k, ringRows = k + 1
         sums.update(repeating: 0, count: rowBytes)
         for i in -k...k {
             let row = data + stride * min(max(i, 0), h - 1)
             for j in 0..<rowBytes { sums[j] &+= UInt32(row[j]) }
         }
         for y in 0..<h {
-            let o = out + y * rowBytes
-            for j in 0..<rowBytes { o[j] = box.mean(sums[j]) }
-            let a = data + stride * min(y + k + 1, h - 1), r = data + stride * max(y - k, 0)
+            let row = data + y * stride
+            (ring + (y % ringRows) * rowBytes).update(from: row, count: rowBytes)
+            for j in 0..<rowBytes { row[j] = box.mean(sums[j]) }
+            // The row entering the box is below this one (so not yet blurred), except at
+            // the bottom edge, where it is this row itself; the row leaving it is at most
+            // k above, still in the ring (row 0 stays there for the first k + 1 rows).
+            let enter = min(y + k + 1, h - 1), leave = max(y - k, 0)
+            let a = enter > y ? data + enter * stride : ring + (enter % ringRows) * rowBytes
+            let r = ring + (leave % ringRows) * rowBytes
             for j in 0..<rowBytes { sums[j] = sums[j] &+ UInt32(a[j]) &- UInt32(r[j]) }
         }
     }
