@@ -143,15 +143,14 @@ static uint8_t *put_chunk(uint8_t *o, const char *type, const uint8_t *data, siz
     return put_be32(o, mockup_crc32(0, crc_from, 4 + len));
 }
 
-int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
-                    uint8_t **png, size_t *png_len) {
+size_t mockup_png_file_size(size_t stream_len) {
+    size_t chunks = stream_len == 0 ? 1 : (stream_len + mockup_png_idat_bytes - 1) / mockup_png_idat_bytes;
+    return 8 + (12 + 13) + chunks * 12 + stream_len + 12;
+}
+
+size_t mockup_png_write(uint8_t *out, uint32_t width, uint32_t height, uint8_t colour_type,
+                        const uint8_t *const *pieces, const size_t *lens, size_t count) {
     static const uint8_t signature[8] = {0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A};
-    size_t chunks = len == 0 ? 1 : (len + mockup_png_idat_bytes - 1) / mockup_png_idat_bytes;
-    size_t total = 8 + (12 + 13) + chunks * 12 + len + 12;
-    uint8_t *out = malloc(total);
-    *png = out;
-    *png_len = 0;
-    if (!out) return -1;
     uint8_t ihdr[13];
     put_be32(ihdr, width);
     put_be32(ihdr + 4, height);
@@ -163,13 +162,36 @@ int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const 
     uint8_t *o = out;
     memcpy(o, signature, 8);
     o = put_chunk(o + 8, "IHDR", ihdr, 13);
-    size_t offset = 0;
+    size_t remaining = 0;
+    for (size_t i = 0; i < count; i++) remaining += lens[i];
+    /* IDAT chunks of mockup_png_idat_bytes over the pieces joined, each copied once. */
+    size_t piece = 0, offset = 0;
     do {
-        size_t n = len - offset < mockup_png_idat_bytes ? len - offset : mockup_png_idat_bytes;
-        o = put_chunk(o, "IDAT", stream + offset, n);
-        offset += n;
-    } while (offset < len);
+        size_t n = remaining < mockup_png_idat_bytes ? remaining : mockup_png_idat_bytes;
+        o = put_be32(o, (uint32_t)n);
+        uint8_t *crc_from = o;
+        memcpy(o, "IDAT", 4);
+        o += 4;
+        for (size_t left = n; left > 0;) {
+            while (offset == lens[piece]) piece++, offset = 0;
+            size_t take = lens[piece] - offset < left ? lens[piece] - offset : left;
+            memcpy(o, pieces[piece] + offset, take);
+            o += take;
+            offset += take;
+            left -= take;
+        }
+        o = put_be32(o, mockup_crc32(0, crc_from, 4 + n));
+        remaining -= n;
+    } while (remaining > 0);
     o = put_chunk(o, "IEND", NULL, 0);
-    *png_len = (size_t)(o - out);
+    return (size_t)(o - out);
+}
+
+int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
+                    uint8_t **png, size_t *png_len) {
+    *png = malloc(mockup_png_file_size(len));
+    *png_len = 0;
+    if (!*png) return -1;
+    *png_len = mockup_png_write(*png, width, height, colour_type, &stream, &len, 1);
     return 0;
 }

@@ -113,28 +113,11 @@ enum PNGEncoder {
                     dictionary: scratch + (dictStart - base), dictionaryCount: start - dictStart,
                     last: band == bands - 1)
             }
-            guard let stream = compressed.zlibStream(level: settings.level) else {
+            guard let png = compressed.png(width: w, height: h, colourType: opaque ? 2 : 6, level: settings.level) else {
                 throw RenderError.invalidBitmap("could not deflate a \(w)x\(h) image")
             }
-            return try Self.file(width: w, height: h, colourType: opaque ? 2 : 6, stream: stream)
+            return png
         }
-    }
-
-    /// Signature, IHDR, the stream in IDAT chunks, IEND (`mockup_png_wrap`, shared with
-    /// the streaming diff image).
-    static func file(width: Int, height: Int, colourType: UInt8, stream: [UInt8]) throws -> [UInt8] {
-        var png: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        let status = stream.withUnsafeBufferPointer {
-            mockup_png_wrap(UInt32(width), UInt32(height), colourType, $0.baseAddress, $0.count, &png, &count)
-        }
-        defer { free(png) }
-        guard status == 0, let png else { throw RenderError.invalidBitmap("PNG: out of memory") }
-        return Array(UnsafeBufferPointer(start: png, count: count))
-    }
-
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
-        [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)]
     }
 
     /// The bitmap's pixels, handed to the band workers, which only read them.
@@ -148,9 +131,10 @@ enum PNGEncoder {
 /// reusable deflater and scratch buffer per thread.
 private final class DeflatedBands: @unchecked Sendable {
     /// One band's result: its deflated bytes (nil until done or when deflate failed), their
-    /// Adler-32 and the raw length it covers.
+    /// count, Adler-32 and the raw length it covers.
     private struct Band {
-        var bytes: [UInt8]?
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var count = 0
         var adler: UInt32 = 1
         var rawCount = 0
     }
@@ -181,30 +165,45 @@ private final class DeflatedBands: @unchecked Sendable {
         dictionaryCount: Int, last: Bool
     ) {
         let cap = mockup_deflate_band_bound(count)
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: cap)
         var written = 0
         var adler: UInt32 = 1
-        var status: Int32 = 0
-        let out = [UInt8](unsafeUninitializedCapacity: cap) { buf, n in
-            status = mockup_deflate_band(
-                deflaters[thread], dictionary, dictionaryCount, data, count, last ? 1 : 0, buf.baseAddress, cap,
-                &written, &adler)
-            n = status == 0 ? written : 0
+        guard
+            mockup_deflate_band(
+                deflaters[thread], dictionary, dictionaryCount, data, count, last ? 1 : 0, out, cap, &written, &adler) == 0
+        else {
+            out.deallocate()
+            return
         }
-        bands[band] = Band(bytes: status == 0 ? out : nil, adler: adler, rawCount: count)
+        bands[band] = Band(bytes: out, count: written, adler: adler, rawCount: count)
     }
 
-    /// The zlib header, the bands in order and the combined Adler-32; nil if a band failed.
-    func zlibStream(level: Int32) -> [UInt8]? {
+    /// The PNG file: the zlib header, the bands in order and their combined Adler-32 in
+    /// IDAT chunks, each byte copied once (`mockup_png_write`); nil if a band failed.
+    func png(width: Int, height: Int, colourType: UInt8, level: Int32) -> [UInt8]? {
         let header = mockup_zlib_header(level)
-        var out: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]
+        let head: [UInt8] = [UInt8(header >> 8), UInt8(header & 0xFF)]
         var adler: UInt32 = 1
+        var pieces: [UnsafePointer<UInt8>?] = []
+        var lengths: [Int] = []
         for i in 0..<count {
             guard let bytes = bands[i].bytes else { return nil }
-            out += bytes
+            pieces.append(UnsafePointer(bytes))
+            lengths.append(bands[i].count)
             adler = i == 0 ? bands[i].adler : mockup_adler32_combine(adler, bands[i].adler, bands[i].rawCount)
         }
-        out += PNGEncoder.bigEndian(adler)
-        return out
+        let tail: [UInt8] = (0..<4).map { UInt8(truncatingIfNeeded: adler >> (24 - 8 * $0)) }
+        let streamCount = 2 + lengths.reduce(0, +) + 4
+        return head.withUnsafeBufferPointer { h in
+            tail.withUnsafeBufferPointer { t in
+                let all = [h.baseAddress] + pieces + [t.baseAddress]
+                let lens = [2] + lengths + [4]
+                return [UInt8](unsafeUninitializedCapacity: mockup_png_file_size(streamCount)) { out, n in
+                    n = mockup_png_write(
+                        out.baseAddress, UInt32(width), UInt32(height), colourType, all, lens, all.count)
+                }
+            }
+        }
     }
 
     /// Thread `t`'s buffer for a band's converted rows and the rows before it.
@@ -213,6 +212,7 @@ private final class DeflatedBands: @unchecked Sendable {
     func release() {
         deflaters.forEach { mockup_deflater_free($0) }
         scratches.forEach { $0.deallocate() }
+        for i in 0..<count { bands[i].bytes?.deallocate() }
         bands.deinitialize(count: count)
         bands.deallocate()
     }

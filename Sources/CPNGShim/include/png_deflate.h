@@ -17,9 +17,19 @@ enum {
  * FCHECK; the first byte in the high half. */
 uint16_t mockup_zlib_header(int level);
 
-/* A PNG file around a zlib stream of 8-bit rows: signature, IHDR (`colour_type` 2 RGB
- * or 6 RGBA, no interlacing), the stream in IDAT chunks of mockup_png_idat_bytes, IEND.
- * `*png` is malloc'd; 0, or -1 when out of memory. */
+/* The bytes of a PNG file around a zlib stream of `stream_len` bytes. */
+size_t mockup_png_file_size(size_t stream_len);
+
+/* Writes a PNG file around a zlib stream of 8-bit rows into `out`
+ * (mockup_png_file_size bytes): signature, IHDR (`colour_type` 2 RGB or 6 RGBA, no
+ * interlacing), the stream in IDAT chunks of mockup_png_idat_bytes, IEND. The stream is
+ * given as `count` pieces joined in order (the zlib header, the bands, the Adler-32),
+ * so that each byte is copied once. Returns the bytes written. */
+size_t mockup_png_write(uint8_t *out, uint32_t width, uint32_t height, uint8_t colour_type,
+                        const uint8_t *const *pieces, const size_t *lens, size_t count);
+
+/* As mockup_png_write for a stream in one piece, into a buffer it mallocs (`*png`);
+ * 0, or -1 when out of memory. */
 int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
                     uint8_t **png, size_t *png_len);
 
