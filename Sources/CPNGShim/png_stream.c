@@ -334,7 +334,6 @@ static int compare_streams(const uint8_t *a, size_t a_count, const uint8_t *b, s
     return status;
 }
 
-
 int mockup_png_compare_strict(const uint8_t *a, size_t a_count, const uint8_t *b, size_t b_count,
                               uint32_t width, uint32_t height, uint32_t threshold,
                               mockup_strict_stats *stats, char *message_a, char *message_b) {

@@ -82,7 +82,6 @@ final class WatchProcess {
         throw ChromiumError(text: "no page is watching")
     }
 
-    /// `/state.json`'s first file entry.
     /// The first file's entry once it carries an error: a write in place can be seen
     /// half done (truncated, then written), and the watcher may render that state
     /// first. Fails after 2,000 looks.
@@ -95,6 +94,7 @@ final class WatchProcess {
         throw ChromiumError(text: "no error in the state")
     }
 
+    /// `/state.json`'s first file entry.
     func firstFile() throws -> [String: Any] {
         let r = try HTTP.get(port, "/state.json")
         let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
