@@ -95,9 +95,53 @@ for name, other in (("ImageMagick", im), ("Pillow", pil)):
 
 all_samples = sorted(os.path.join(samples, f) for f in os.listdir(samples) if f.endswith(".mockup"))
 batch_out = os.path.join(work, "batch")
-one, many = pair([mockup, "render", *all_samples, "--no-lint", "--jobs", "1", "-o", batch_out + "1/"],
-                 [mockup, "render", *all_samples, "--no-lint", "-o", batch_out + "N/"], warm=1)
 cores = os.cpu_count()
+
+
+def together(cmds, ok=(0,)):
+    """Milliseconds for `cmds` started at once, until the last has ended."""
+    t = time.perf_counter()
+    procs = [subprocess.Popen(c, stdout=devnull, stderr=devnull) for c in cmds]
+    codes = [p.wait() for p in procs]
+    elapsed = (time.perf_counter() - t) * 1000
+    if any(c not in ok for c in codes):
+        sys.exit(f"peer-bench: {' '.join(cmds[0])} … exited {codes}")
+    return elapsed
+
+
+# The batch, and what the machine gives two processes at the same moment. Each round
+# runs, one after another: the batch with `--jobs 1` and with every core; the same files
+# as two `--jobs 1` processes on alternate halves at once (two workers with no parent
+# and no pipes: the ceiling of mockup's own work); and the reference loops of
+# scaling.c, as one process doing 2N rounds and as two doing N at once. A shared
+# machine's second core comes and goes, so every ratio is taken within its round and
+# the rounds' median and quartiles printed.
+scaling = os.path.join(work, "scaling")
+subprocess.run(["gcc", "-O3", "-o", scaling, os.path.join(peers, "scaling.c")], check=True)
+batch = [mockup, "render", "--no-lint"]
+halves = [all_samples[0::2], all_samples[1::2]]
+loops = {"chain": 250_000, "l1": 250_000}
+rounds = {k: [] for k in ("one", "many", "halves", "chain", "chain2", "l1", "l12")}
+for r in range(runs + 1):
+    t = {
+        "one": run(batch + all_samples + ["--jobs", "1", "-o", batch_out + "1/"]),
+        "many": run(batch + all_samples + ["-o", batch_out + "N/"]),
+        "halves": together([batch + h + ["--jobs", "1", "-o", batch_out + f"H{i}/"] for i, h in enumerate(halves)]),
+    }
+    for name, n in loops.items():
+        t[name] = run([scaling, name, str(2 * n)])
+        t[name + "2"] = together([[scaling, name, str(n)]] * 2)
+    if r > 0:  # the first round warms the caches
+        for k, v in t.items():
+            rounds[k].append(v)
+one, many = statistics.median(rounds["one"]), statistics.median(rounds["many"])
+
+
+def spread(a, b):
+    """Median and quartiles of a/b over the rounds."""
+    q = statistics.quantiles([x / y for x, y in zip(rounds[a], rounds[b])], n=4)
+    return f"{q[1]:.2f}× ({q[0]:.2f}–{q[2]:.2f})"
+
 
 print(f"machine: {cores} cores, {os.uname().machine}, {time.strftime('%Y-%m-%d')}; {runs} runs per command, alternating; medians")
 print()
@@ -106,3 +150,15 @@ print("| --- | --- | --- | --- | --- | --- |")
 for work_name, m, peer_name, p, ratio, goal in rows:
     print(f"| {work_name} | {m} | {peer_name} | {p} | {ratio} | {goal} |")
 print(f"| {len(all_samples)} samples in one `mockup render` | {many:.0f} ms (every core) | the same with `--jobs 1` | {one:.0f} ms | {one / many:.2f}× | ≥ 1.8× |")
+print()
+print(f"Two processes at once against one, on this machine ({runs} rounds; per-round ratio: median (quartiles)):")
+print()
+print("| work | one process | two at once | ratio |")
+print("| --- | --- | --- | --- |")
+print(f"| the batch: `--jobs 1` against every core | {one:.0f} ms | {many:.0f} ms | {spread('one', 'many')} |")
+print(f"| the batch: `--jobs 1` against two `--jobs 1` on halves (no parent) | {one:.0f} ms | "
+      f"{statistics.median(rounds['halves']):.0f} ms | {spread('one', 'halves')} |")
+for name, what in (("chain", "a dependent multiply chain (latency-bound)"),
+                   ("l1", "vector passes in the first-level cache (throughput-bound)")):
+    print(f"| scaling.c: {what} | {statistics.median(rounds[name]):.0f} ms | "
+          f"{statistics.median(rounds[name + '2']):.0f} ms | {spread(name, name + '2')} |")
