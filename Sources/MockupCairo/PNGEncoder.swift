@@ -72,52 +72,79 @@ enum PNGEncoder {
         guard w <= maxWidth else {
             throw RenderError.invalidBitmap("cannot encode a PNG \(w) pixels wide: the width limit is \(maxWidth)")
         }
-        do {
-            let opaque = PNGRows.allOpaque(pixels)
-            let rowBytes = 1 + w * (opaque ? 3 : 4)
-            let rowsPerBand = max(1, bandBytes / rowBytes)
-            let bands = (h + rowsPerBand - 1) / rowsPerBand
-            let src = Address(UnsafeMutablePointer(mutating: pixels.baseAddress!))
-            let window = 32 * 1024
-            // Rows of the dictionary before a band: at most this many.
-            let dictionaryRows = (window + rowBytes - 1) / rowBytes + 1
-            let threads = threads(for: bands)
-            guard
-                let compressed = DeflatedBands(
-                    count: bands, threads: threads, scratchBytes: (dictionaryRows + rowsPerBand) * rowBytes,
-                    settings: settings)
-            else {
-                throw RenderError.invalidBitmap("deflate: out of memory")
-            }
-            defer { compressed.release() }
-            // Each thread converts a band's rows (filter byte 0, then the pixels) into its
-            // own scratch buffer, with the rows before it that its dictionary holds, and
-            // deflates them while they are in the cache: no whole-image buffer of raw
-            // rows (8 MB at @3x, whose first-touch page faults cost 3 ms).
-            forEachBand(bands) { thread, band in
-                let first = band * rowsPerBand
-                let last = min(h, first + rowsPerBand)
-                let start = first * rowBytes
-                let dictStart = max(0, start - window)
-                let firstConverted = dictStart / rowBytes
-                let scratch = compressed.scratch(thread)
-                for y in firstConverted..<last {
-                    let out = scratch + (y - firstConverted) * rowBytes
-                    out[0] = 0
-                    let row = UnsafeBufferPointer(start: src.words + y * w, count: w)
-                    if opaque { PNGRows.rgb(row, into: out + 1) } else { PNGRows.rgba(row, into: out + 1) }
-                }
-                let base = firstConverted * rowBytes
-                compressed.deflate(
-                    band: band, thread: thread, data: scratch + (start - base), count: (last - first) * rowBytes,
-                    dictionary: scratch + (dictStart - base), dictionaryCount: start - dictStart,
-                    last: band == bands - 1)
-            }
-            guard let png = compressed.png(width: w, height: h, colourType: opaque ? 2 : 6, level: settings.level) else {
-                throw RenderError.invalidBitmap("could not deflate a \(w)x\(h) image")
-            }
+        let src = Address(UnsafeMutablePointer(mutating: pixels.baseAddress!))
+        // Screens are opaque, so RGB is tried first; its conversion notes any pixel that
+        // is not (`PNGRows.rgb`), and only then is the image encoded again as RGBA. The
+        // choice is the one a check of every pixel beforehand would make, without that
+        // extra pass over a canvas of 3–12 MB.
+        if let png = try encode(src, width: w, height: h, opaque: true, settings: settings, bandBytes: bandBytes) {
             return png
         }
+        guard let png = try encode(src, width: w, height: h, opaque: false, settings: settings, bandBytes: bandBytes) else {
+            throw RenderError.invalidBitmap("could not encode a \(w)x\(h) image as RGBA")
+        }
+        return png
+    }
+
+    /// The PNG of `w × h` words at `src`: 8-bit RGB (`opaque`) or straight-alpha RGBA.
+    /// Nil when `opaque` was asked and a pixel is not: the bands still to do are skipped.
+    private static func encode(
+        _ src: Address, width w: Int, height h: Int, opaque: Bool, settings: PNGSettings, bandBytes: Int
+    ) throws -> [UInt8]? {
+        let rowBytes = 1 + w * (opaque ? 3 : 4)
+        let rowsPerBand = max(1, bandBytes / rowBytes)
+        let bands = (h + rowsPerBand - 1) / rowsPerBand
+        let window = 32 * 1024
+        // Rows of the dictionary before a band: at most this many.
+        let dictionaryRows = (window + rowBytes - 1) / rowBytes + 1
+        let threads = threads(for: bands)
+        guard
+            let compressed = DeflatedBands(
+                count: bands, threads: threads, scratchBytes: (dictionaryRows + rowsPerBand) * rowBytes,
+                settings: settings)
+        else {
+            throw RenderError.invalidBitmap("deflate: out of memory")
+        }
+        defer { compressed.release() }
+        let translucent = Atomic<Bool>(false)
+        // Each thread converts a band's rows (filter byte 0, then the pixels) into its
+        // own scratch buffer, with the rows before it that its dictionary holds, and
+        // deflates them while they are in the cache: no whole-image buffer of raw
+        // rows (8 MB at @3x, whose first-touch page faults cost 3 ms).
+        forEachBand(bands) { thread, band in
+            if translucent.load(ordering: .relaxed) { return }
+            let first = band * rowsPerBand
+            let last = min(h, first + rowsPerBand)
+            let start = first * rowBytes
+            let dictStart = max(0, start - window)
+            let firstConverted = dictStart / rowBytes
+            let scratch = compressed.scratch(thread)
+            var allOpaque = true
+            for y in firstConverted..<last {
+                let out = scratch + (y - firstConverted) * rowBytes
+                out[0] = 0
+                let row = UnsafeBufferPointer(start: src.words + y * w, count: w)
+                if opaque {
+                    allOpaque = PNGRows.rgb(row, into: out + 1) && allOpaque
+                } else {
+                    PNGRows.rgba(row, into: out + 1)
+                }
+            }
+            guard allOpaque else {
+                translucent.store(true, ordering: .relaxed)
+                return
+            }
+            let base = firstConverted * rowBytes
+            compressed.deflate(
+                band: band, thread: thread, data: scratch + (start - base), count: (last - first) * rowBytes,
+                dictionary: scratch + (dictStart - base), dictionaryCount: start - dictStart,
+                last: band == bands - 1)
+        }
+        if translucent.load(ordering: .relaxed) { return nil }
+        guard let png = compressed.png(width: w, height: h, colourType: opaque ? 2 : 6, level: settings.level) else {
+            throw RenderError.invalidBitmap("could not deflate a \(w)x\(h) image")
+        }
+        return png
     }
 
     /// The bitmap's pixels, handed to the band workers, which only read them.

@@ -3,19 +3,14 @@ import MockupGeometry
 
 /// Conversion of premultiplied ARGB32 words into the byte rows PNG stores.
 enum PNGRows {
-    /// Whether every pixel has alpha 255, so the alpha channel can be dropped.
-    /// A branch-free AND over all words: vectorises, ~1 ms for a @3x screen.
-    static func allOpaque(_ pixels: UnsafeBufferPointer<UInt32>) -> Bool {
-        var all: UInt32 = 0xFFFF_FFFF
-        for p in pixels { all &= p }
-        return all >> 24 == 0xFF
-    }
-
-    /// Writes `src.count` pixels as R, G, B bytes; alpha is assumed 255.
-    static func rgb(_ src: UnsafeBufferPointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>) {
+    /// Writes `src.count` pixels as R, G, B bytes, dropping alpha, and returns whether
+    /// every one of them was opaque (alpha 255), which is when dropping it was right:
+    /// the check rides on the conversion's own reads, so an encoder that assumes an
+    /// opaque image learns otherwise without a pass of its own over the pixels.
+    static func rgb(_ src: UnsafeBufferPointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>) -> Bool {
         // A byte shuffle per four pixels where the CPU has one (`CPNGShim/pixel_rows.c`).
-        guard let base = src.baseAddress else { return }
-        mockup_argb_to_rgb(base, src.count, dst)
+        guard let base = src.baseAddress else { return true }
+        return mockup_argb_to_rgb(base, src.count, dst) >> 24 == 0xFF
     }
 
     /// Writes `src.count` pixels as straight-alpha R, G, B, A bytes (PNG has no

@@ -136,14 +136,49 @@ import Testing
         #expect(try PNGCodec.decode(serial) == bmp)
     }
 
+    /// The encoder tries RGB first and learns from the conversion whether a pixel is
+    /// not opaque: one such pixel anywhere (first band, last band, a shuffled group's
+    /// lane, a row's scalar tail) makes an RGBA file with the exact pixels, on one
+    /// thread as on every core, and an opaque image stays RGB.
+    @Test(arguments: [4096, 64 * 1024, 1 << 30])
+    func oneTranslucentPixelAnywhereMakesRGBA(bandBytes: Int) throws {
+        var noise = Noise()
+        let (w, h) = (301, 467)  // 301 = 4 × 75 + 1: every row ends in the scalar tail
+        let opaque = Bitmap(width: w, height: h, pixels: (0..<(w * h)).map { i in i % 5 == 0 ? noise.next() | 0xFF00_0000 : 0xFFF0_F0F0 })
+        let rgb = try PNGEncoder.encode(opaque, bandBytes: bandBytes)
+        #expect(rgb[25] == 2)
+        for index in [0, 1, 2, 3, w - 1, w * h / 2 + 2, w * h - w, w * h - 2, w * h - 1] {
+            var one = opaque
+            one.pixels[index] = 0xFE10_2030
+            let png = try PNGEncoder.encode(one, bandBytes: bandBytes)
+            #expect(png[25] == 6, "pixel \(index): colour type RGBA")
+            #expect(try CairoPNGDecoder.decode(png) == one, "pixel \(index)")
+            Renderer.limitEncoderThreads(1)
+            let serial = try PNGEncoder.encode(one, bandBytes: bandBytes)
+            Renderer.limitEncoderThreads(0)
+            #expect(serial == png, "pixel \(index): one thread gives every core's bytes")
+        }
+    }
+
     /// The shuffled conversions (four pixels at a time where the CPU has SSSE3) give the
-    /// plain loop's bytes at every length, tails and short rows included.
+    /// plain loop's bytes at every length, tails and short rows included, and the RGB
+    /// one the AND of the words it read, whichever of them is not opaque.
     @Test func rowConversionsGiveThePlainLoopsBytes() {
         var noise = Noise()
         for n in 0..<41 {
             let words = (0..<n).map { _ in noise.next() | 0xFF00_0000 }
             var rgb = [UInt8](repeating: 0xEE, count: 3 * n + 1)
-            words.withUnsafeBufferPointer { mockup_argb_to_rgb($0.baseAddress, n, &rgb) }
+            let all = words.withUnsafeBufferPointer { mockup_argb_to_rgb($0.baseAddress, n, &rgb) }
+            #expect(all == words.reduce(0xFFFF_FFFF, &), "n = \(n)")
+            #expect(all >> 24 == 0xFF, "n = \(n)")
+            for i in 0..<n {
+                var translucent = words
+                translucent[i] &= 0x7FFF_FFFF
+                var scratch = [UInt8](repeating: 0, count: 3 * n)
+                let and = translucent.withUnsafeBufferPointer { mockup_argb_to_rgb($0.baseAddress, n, &scratch) }
+                #expect(and >> 24 != 0xFF, "n = \(n), word \(i) not opaque")
+                #expect(scratch == Array(rgb.prefix(3 * n)), "n = \(n), word \(i): the same RGB bytes")
+            }
             let expected = words.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
             #expect(Array(rgb.prefix(3 * n)) == expected, "n = \(n)")
             #expect(rgb[3 * n] == 0xEE, "no byte written past the row (n = \(n))")
