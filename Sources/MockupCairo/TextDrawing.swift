@@ -12,18 +12,32 @@ extension Painter {
     }
 
     private func drawLockedText(_ t: TextRun) {
-        // The layout is shaped in the painter's context as it was made, with no device
-        // matrix (no pango_cairo_update_context): with hinting and metric hinting off,
+        // Layouts are shaped with no device matrix (no pango_cairo_update_context): with hinting and metric hinting off,
         // glyph positions do not depend on the scale, and cairo draws the glyphs through
         // the current matrix at full resolution. Sharing the measurer's unscaled fonts
         // halves Pango's fallback sorts and glyph loads (−13 % instructions of a render;
         // every golden's pixels and every sample's PDF bytes unchanged). A matrix
         // squashing one axis (a picker row on its drum) no longer crowds the glyphs either.
-        let layout = fonts.makeLayout(t.text, font: t.font, context: pango)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // The measurer's layout of this text when the screen's layout measured it
+        // (`ShapedLayouts`: shaped once); text cut short with "…" gets a layout of its
+        // own, as the borrowed one may not change.
+        var layout: OpaquePointer
+        var owned: Bool
+        if let shared = fonts.shaped.layout(text: t.text, font: t.font) {
+            layout = shared
+            owned = false
+        } else {
+            layout = fonts.makeLayout(t.text, font: t.font, context: pango)
+            owned = true
+        }
+        defer { if owned { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         if let maxWidth = t.maxWidth, maxWidth.isFinite, maxWidth >= 0,
             TextGeometry.metrics(of: layout).width > maxWidth
         {
+            if !owned {
+                layout = fonts.makeLayout(t.text, font: t.font, context: pango)
+                owned = true
+            }
             let units = (maxWidth * Double(PANGO_SCALE)).rounded(.down)
             pango_layout_set_width(layout, Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

@@ -137,6 +137,7 @@ public final class MockupEngine: @unchecked Sendable {
         result.variants = scene.variants
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
+        measurer.startScreen()
         let engine = LayoutEngine(measurer: measurer)
         let laidOut: (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement])
         if options.recordsElements {

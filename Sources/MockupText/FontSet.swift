@@ -25,6 +25,9 @@ public final class FontSet {
     /// run in the background.
     private let faceCheck: FaceCheck?
 
+    /// The current screen's shaped layouts, from the measurer to the painter.
+    public let shaped = ShapedLayouts()
+
     /// Builds the private configuration and verifies every pinned face resolves.
     ///
     /// - Parameter checkFacesInBackground: run the face check on its own thread and
@@ -108,6 +111,8 @@ public final class FontSet {
         // Freeing the font map releases cairo's shared faces: under the lock, or another
         // engine's thread may be drawing with a face being closed.
         FontLock.held {
+            // The layouts hold fonts of the configuration freed below.
+            shaped.discardAll()
             g_object_unref(UnsafeMutableRawPointer(fontMap))
             FcConfigDestroy(config)
             cairo_font_options_destroy(fontOptions)

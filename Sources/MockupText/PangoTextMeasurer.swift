@@ -9,6 +9,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let fonts: FontSet
     private let context: OpaquePointer
     private var cache: [Key: TextMetrics] = [:]
+    /// Whether this context shapes as the painter's do (no matrix), so that its layouts
+    /// can be lent to the painter (`FontSet.shaped`).
+    private let lendsLayouts: Bool
 
     private struct Key: Hashable {
         var text: String
@@ -20,10 +23,17 @@ public final class PangoTextMeasurer: TextMeasuring {
     public init(fonts: FontSet, deviceScale: Double = 1) {
         self.fonts = fonts
         context = fonts.makeContext()
-        if deviceScale != 1, deviceScale.isFinite, deviceScale > 0 {
+        let scaled = deviceScale != 1 && deviceScale.isFinite && deviceScale > 0
+        if scaled {
             var m = PangoMatrix(xx: deviceScale, xy: 0, yx: 0, yy: deviceScale, x0: 0, y0: 0)
             pango_context_set_matrix(context, &m)
         }
+        lendsLayouts = !scaled
+    }
+
+    /// A new screen is laid out: the layouts lent for the last one are released.
+    public func startScreen() {
+        fonts.shaped.discardAll()
     }
 
     deinit { FontLock.held { g_object_unref(UnsafeMutableRawPointer(context)) } }
@@ -38,8 +48,14 @@ public final class PangoTextMeasurer: TextMeasuring {
         _ = fonts.faceFailure()
         var m = FontLock.held {
             let layout = fonts.makeLayout(text, font: font, context: context)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return TextGeometry.metrics(of: layout)
+            let metrics = TextGeometry.metrics(of: layout)
+            // Shaped now: the painter draws this text from it (`ShapedLayouts`).
+            if lendsLayouts {
+                fonts.shaped.keep(layout, text: text, font: font)
+            } else {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+            }
+            return metrics
         }
         if let box = FontTable.lineBox(font) {
             m.ascent = box.ascent
