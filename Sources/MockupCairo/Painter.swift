@@ -23,6 +23,8 @@ final class Painter {
     let fonts: FontSet
     /// Pango context kept in sync with the cairo matrix before each text draw.
     let pango: OpaquePointer
+    /// Whether a translucent group's surface is clipped to its ink (`clipToInk`).
+    var clipsGroupsToInk = true
     /// Cairo surfaces made during this render from the display list's images.
     var images: [ImagePixels: OpaquePointer] = [:]
 
@@ -91,6 +93,39 @@ final class Painter {
     }
 
     // MARK: device space
+
+    /// Before a translucent group's `cairo_push_group` on a raster target: clips to the
+    /// whole device pixels around what the group can draw (`InkBounds`), so that the
+    /// surface cairo clears and composites back is the group's size, not the clip's
+    /// (often the whole screen). The clip is pixel-aligned and holds all the ink, so no
+    /// pixel changes. Vector targets are left alone: a clip there is bytes in the file.
+    func clipToInk(of g: Group) {
+        guard clipsGroupsToInk, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+            let local = InkBounds.of(g.items), let box = InkBounds.transformed(local, by: g.transform)
+        else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+            let d = toDevice(x, y)
+            xs.append(d.0)
+            ys.append(d.1)
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+            x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite
+        else { return }
+        // Two pixels more on every side, on whole pixels: an aligned rectangle is a
+        // region clip in cairo, which includes or excludes whole pixels and blends
+        // nothing at its edge.
+        let left = (x0 - 2).rounded(.down), top = (y0 - 2).rounded(.down)
+        let right = (x1 + 2).rounded(.up), bottom = (y1 + 2).rounded(.up)
+        // Not `inDeviceSpace`: its restore would drop the clip with the matrix.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, left, top, right - left, bottom - top)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
+    }
 
     /// Runs `body` with the identity matrix (device units).
     func inDeviceSpace(_ body: () -> Void) {
@@ -222,7 +257,10 @@ final class Painter {
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
-        if opacity < 1 { cairo_push_group(cr) }
+        if opacity < 1 {
+            clipToInk(of: g)
+            cairo_push_group(cr)
+        }
         if !t.isIdentity {
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)

@@ -12,6 +12,9 @@ import MockupText
 public struct Renderer {
     /// The pinned fonts text is shaped with.
     public let fonts: FontSet
+    /// Whether translucent groups draw into surfaces clipped to their ink
+    /// (`Painter.clipToInk`); off only in tests, to show that the clip changes no pixel.
+    var groupsClipToInk = true
 
     /// A renderer using `fonts`.
     public init(fonts: FontSet) {
@@ -76,6 +79,7 @@ public struct Renderer {
         let ctx = try CairoContext(surface: surface)
         cairo_scale(ctx.cr, scale, scale)
         let painter = Painter(cr: ctx.cr, grid: 1, fonts: fonts)
+        painter.clipsGroupsToInk = groupsClipToInk
         try painter.draw(list.items)
         cairo_surface_flush(ctx.surface)
         try ctx.check()
