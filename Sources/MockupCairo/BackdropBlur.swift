@@ -51,7 +51,7 @@ extension Painter {
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
             let stride = Int(cairo_image_surface_get_stride(surface))
-            BoxBlur.apply(data, width: w, height: h, stride: stride, sigma: sigma)
+            try BoxBlur.apply(data, width: w, height: h, stride: stride, sigma: sigma)
         }
         cairo_surface_mark_dirty(surface)
 

@@ -1,3 +1,4 @@
+import CPNGShim
 @testable import MockupCairo
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct BoxBlurTests {
     /// The blur as it was before the reciprocal and the row-streaming vertical pass.
     static func reference(_ data: inout [UInt8], width w: Int, height h: Int, stride: Int, sigma: Double) {
-        let k = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
+        let k = BoxBlur.halfWidth(sigma: sigma)
         func pass(_ src: [UInt32]) -> [UInt32] {
             let n = src.count, size = UInt32(2 * k + 1), half = size / 2
             var s = [UInt32](repeating: 0, count: 4)
@@ -60,29 +61,44 @@ import Testing
         return bytes
     }
 
-    @Test(arguments: [(1, 1), (1, 37), (29, 1), (2, 3), (64, 48), (423, 112), (97, 211)])
-    func matchesThePlainBlur(width: Int, height: Int) {
-        for sigma in [0.4, 1.5, 8.0, 24.0] {
+    @Test(arguments: [(1, 1), (1, 37), (29, 1), (2, 3), (3, 9), (64, 48), (423, 112), (97, 211)])
+    func matchesThePlainBlur(width: Int, height: Int) throws {
+        for sigma in [0.4, 1.5, 3.3, 8.0, 24.0] {
             let stride = 4 * width + 12
             var expected = Self.image(width: width, height: height, stride: stride, seed: UInt64(width * 1000 + height))
-            var actual = expected
             Self.reference(&expected, width: width, height: height, stride: stride, sigma: sigma)
-            actual.withUnsafeMutableBufferPointer {
-                BoxBlur.apply($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
+            // The vector code where the CPU has it, and the plain loops.
+            for level: Int32 in [2, 0] {
+                mockup_box_blur_limit(level)
+                defer { mockup_box_blur_limit(2) }
+                var actual = Self.image(width: width, height: height, stride: stride, seed: UInt64(width * 1000 + height))
+                try actual.withUnsafeMutableBufferPointer {
+                    try BoxBlur.apply($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
+                }
+                #expect(actual == expected, "\(width)×\(height), σ \(sigma), code level \(min(level, mockup_box_blur_level()))")
             }
-            #expect(actual == expected, "\(width)×\(height), σ \(sigma)")
         }
     }
 
-    /// The reciprocal divides exactly for every sum a box can hold.
-    @Test func reciprocalDividesExactly() {
-        for k in [1, 2, 8, 9, 100, 4_095, 31_999] {
-            let box = BoxBlur.Box(k: k)
-            var sum: UInt32 = 0
-            while sum <= 255 * box.size {
-                #expect(UInt32(box.mean(sum)) == (sum + box.half) / box.size, "k \(k), sum \(sum)")
-                sum += k < 100 ? 1 : 97
-            }
+    /// The vector lanes' 32-bit multiply and shift divide exactly for every sum a box
+    /// can hold.
+    @Test func theMultiplierDividesExactly() {
+        for k: Int32 in [1, 2, 3, 4, 5, 6, 7, 8, 9, 24, 100, 127] {
+            let size = Int(2 * k + 1)
+            var means = [UInt8](repeating: 0, count: 255 * size + 1)
+            mockup_box_blur_means(k, &means, means.count)
+            let wrong = means.indices.first { Int(means[$0]) != ($0 + size / 2) / size }
+            #expect(wrong == nil, "k \(k), sum \(wrong ?? -1)")
         }
+    }
+
+    /// A blur it cannot do is an error, not a trap.
+    @Test func anImpossibleBlurThrows() {
+        var one = [UInt8](repeating: 7, count: 4)
+        #expect(throws: RenderError.self) {
+            try one.withUnsafeMutableBufferPointer { try BoxBlur.apply($0.baseAddress!, width: 1, height: 1, stride: 4, sigma: 1e9) }
+        }
+        #expect(mockup_box_blur(&one, 1, 1, 3, 1) == -1, "a stride shorter than the row")
+        #expect(one == [7, 7, 7, 7])
     }
 }

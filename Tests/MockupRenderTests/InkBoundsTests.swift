@@ -22,7 +22,6 @@ import Testing
         curve.move(to: Point(x: 30, y: 40))
         curve.curve(to: Point(x: 90, y: 40), control1: Point(x: 10, y: -10), control2: Point(x: 110, y: 90))
         curve.close()
-        let image = Bitmap(width: 3, height: 2, pixels: [0xFF00_00FF, 0xFF00_FF00, 0xFFFF_0000, 0x8000_0080, 0xFF00_0000, 0xFFFF_FFFF])
         return [
             [text("ÅÉÎ ḮǗ g̈ỹ Q̣", 20, 60, FontSpec(size: 17))],
             [text("😀👍🏽🇯🇵", 20, 60, FontSpec(size: 20))],
