@@ -46,7 +46,9 @@ extension Painter {
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(sub, &m)
         }
-        try Painter(cr: sub, grid: 1, fonts: fonts).draw(g.items)
+        let backdrop = Painter(cr: sub, grid: 1, fonts: fonts)
+        backdrop.clipsGroupsToInk = clipsGroupsToInk
+        try backdrop.draw(g.items)
         try CairoContext.check(cairo_status(sub))
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {

@@ -8,27 +8,31 @@ import MockupGeometry
 ///
 /// Too large only costs time; too small would cut ink off, so every bound errs outward:
 /// paths by their control points, strokes by half their width times cairo's miter limit,
-/// text by two of its sizes around its advance (ink overhangs, marks, emoji). Items
-/// drawn through a clip of their own (images, clipped or blurred groups) give nil, as
-/// does a number that is not finite, and the group is left as it was: cairo composes a
-/// path clip with the pixel-aligned one differently, which moved pixels of a scaled
-/// image with rounded corners (`InkBoundsTests`).
+/// text by the ink Pango reports for the line the painter draws (`text`, marks stacked
+/// as high as they go). Nil leaves the group as it was: items drawn through a clip of
+/// their own (images, clipped or blurred groups: cairo composes a path clip with the
+/// pixel-aligned one differently, which moved pixels of a scaled image with rounded
+/// corners in `InkBoundsTests`), hairlines where the matrix is not a plain scale (their
+/// width is one device pixel over the matrix's determinant), a number that is not
+/// finite.
 enum InkBounds {
     /// cairo's default miter limit: a miter join reaches at most this many half-widths.
     static let miterLimit = 10.0
 
     /// The bounds of `items` in their own coordinates, or nil when unbounded or empty.
-    static func of(_ items: [DisplayItem]) -> Rect? {
+    /// `text` gives a run's ink box (`Painter.inkBounds(of:fonts:context:)`);
+    /// `hairlines`: whether the matrix they are drawn through is a plain scale.
+    static func of(_ items: [DisplayItem], text: (TextRun) -> Rect?, hairlines: Bool) -> Rect? {
         var all: Rect?
         for item in items {
-            guard let r = of(item) else { return nil }
+            guard let r = of(item, text: text, hairlines: hairlines) else { return nil }
             all = all.map { $0.union(r) } ?? r
         }
         return all
     }
 
     /// One item's bounds, or nil when it has none that can be trusted.
-    static func of(_ item: DisplayItem) -> Rect? {
+    static func of(_ item: DisplayItem, text: (TextRun) -> Rect?, hairlines: Bool) -> Rect? {
         let r: Rect?
         switch item {
         case .rect(let rect, _), .roundedRect(let rect, _, _):
@@ -38,20 +42,21 @@ enum InkBounds {
         case .stroke(let path, _, let style):
             r = controlBounds(path).map { grown($0, by: style.width / 2 * miterLimit + 1) }
         case .hairline(let h):
-            // One device pixel beside the line, never more than a point here.
+            guard hairlines else { return nil }
+            // One device pixel beside the line: under two points at any scale ≥ 1/2.
             let line =
                 h.axis == .horizontal
                 ? Rect(x: min(h.from, h.to), y: h.position, width: abs(h.to - h.from), height: 0)
                 : Rect(x: h.position, y: min(h.from, h.to), width: 0, height: abs(h.to - h.from))
             r = grown(line, by: 2)
         case .text(let t):
-            let size = t.font.size.isFinite ? max(t.font.size, 1) : 17
-            let advance = max(t.width, t.maxWidth ?? 0)
-            r = Rect(x: t.origin.x - 2 * size, y: t.origin.y - 3 * size, width: advance + 4 * size, height: 5 * size)
+            r = text(t)
         case .image:
             return nil
         case .group(let g):
-            guard g.blur == 0, g.clip == nil, let inner = of(g.items) else { return nil }
+            guard g.blur == 0, g.clip == nil,
+                let inner = of(g.items, text: text, hairlines: hairlines && g.transform.isIdentity)
+            else { return nil }
             r = transformed(inner, by: g.transform)
         }
         guard let r, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }

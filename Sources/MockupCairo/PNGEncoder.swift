@@ -36,11 +36,11 @@ enum PNGEncoder {
         return max(1, min(bands, limit > 0 ? limit : cores))
     }
 
-    /// Runs `body(thread, band)` for each band on `threads(for: bands)` threads: thread t
-    /// takes bands t, t + threads, …, so at most that many run at once.
-    static func forEachBand(_ bands: Int, _ body: @Sendable (Int, Int) -> Void) {
-        let threads = threads(for: bands)
-        if threads == 1 {
+    /// Runs `body(thread, band)` for each band on `threads` threads (`threads(for:)`,
+    /// read once by the caller, who sized its per-thread buffers with it): thread t takes
+    /// bands t, t + threads, …, so at most that many run at once.
+    static func forEachBand(_ bands: Int, threads: Int, _ body: @Sendable (Int, Int) -> Void) {
+        if threads <= 1 {
             for band in 0..<bands { body(0, band) }
             return
         }
@@ -111,7 +111,7 @@ enum PNGEncoder {
         // own scratch buffer, with the rows before it that its dictionary holds, and
         // deflates them while they are in the cache: no whole-image buffer of raw
         // rows (8 MB at @3x, whose first-touch page faults cost 3 ms).
-        forEachBand(bands) { thread, band in
+        forEachBand(bands, threads: threads) { thread, band in
             if translucent.load(ordering: .relaxed) { return }
             let first = band * rowsPerBand
             let last = min(h, first + rowsPerBand)

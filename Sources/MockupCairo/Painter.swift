@@ -21,7 +21,8 @@ final class Painter {
     /// Grid pixels per device unit (raster 1, PDF `hairlineScale`).
     let grid: Double
     let fonts: FontSet
-    /// Pango context kept in sync with the cairo matrix before each text draw.
+    /// The Pango context text is shaped in when the measurer has not shaped it (no
+    /// matrix: glyph positions do not depend on the scale; `drawLockedText`).
     let pango: OpaquePointer
     /// Whether a translucent group's surface is clipped to its ink (`clipToInk`).
     var clipsGroupsToInk = true
@@ -100,8 +101,15 @@ final class Painter {
     /// (often the whole screen). The clip is pixel-aligned and holds all the ink, so no
     /// pixel changes. Vector targets are left alone: a clip there is bytes in the file.
     func clipToInk(of g: Group) {
-        guard clipsGroupsToInk, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
-            let local = InkBounds.of(g.items), let box = InkBounds.transformed(local, by: g.transform)
+        guard clipsGroupsToInk, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        // Hairlines are one device pixel wide only through a plain scale.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let plainScale = g.transform.isIdentity && m.xy == 0 && m.yx == 0 && abs(m.xx) == abs(m.yy) && abs(m.xx) >= 0.5
+        guard
+            let local = InkBounds.of(
+                g.items, text: { Self.inkBounds(of: $0, fonts: fonts, context: pango) }, hairlines: plainScale),
+            let box = InkBounds.transformed(local, by: g.transform)
         else { return }
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
@@ -118,8 +126,6 @@ final class Painter {
         let left = (x0 - 2).rounded(.down), top = (y0 - 2).rounded(.down)
         let right = (x1 + 2).rounded(.up), bottom = (y1 + 2).rounded(.up)
         // Not `inDeviceSpace`: its restore would drop the clip with the matrix.
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, left, top, right - left, bottom - top)

@@ -13,8 +13,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// can be lent to the painter (`FontSet.shaped`).
     private let lendsLayouts: Bool
 
+    /// By UTF-8 bytes: canonically equivalent strings are equal `String`s but may shape
+    /// differently ("é" against "e" + U+0301).
     private struct Key: Hashable {
-        var text: String
+        var utf8: [UInt8]
         var font: FontSpec
     }
 
@@ -40,7 +42,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Logical advance and line-box ascent/descent of `text` on one line, in points.
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
-        let key = Key(text: text, font: font)
+        let key = Key(utf8: Array(text.utf8), font: font)
         if let hit = cache[key] { return hit }
         // The background face check (fontconfig matches) ends before the first shaping:
         // it overlaps parsing and resolving only, never Pango's own fontconfig work.

@@ -18,11 +18,44 @@ import Testing
         #expect(engine.fonts.shaped.count > 0, "the layout measured text")
         let borrowed = try engine.renderPNG(list)
         let borrowedPDF = try engine.renderPDF(list)
+        let borrowedSVG = try engine.renderSVG(list)
         #expect(engine.fonts.shaped.count > 0, "rendering lends, it does not take")
         engine.fonts.shaped.discardAll()
         #expect(engine.fonts.shaped.count == 0)
         #expect(try engine.renderPNG(list) == borrowed, "\(sample): PNG")
         #expect(try engine.renderPDF(list) == borrowedPDF, "\(sample): PDF")
+        #expect(try engine.renderSVG(list) == borrowedSVG, "\(sample): SVG")
+    }
+
+    /// Texts that Swift calls equal but that are written differently ("é" as one scalar
+    /// and as "e" + U+0301, the ohm sign and omega) are measured and drawn each as written.
+    @Test func canonicallyEquivalentTextsAreShapedEachAsWritten() throws {
+        let pairs = [("caf\u{E9}", "cafe\u{301}"), ("\u{2126}hm", "\u{3A9}hm"), ("\u{212B}ngstr\u{F6}m", "\u{C5}ngstro\u{308}m")]
+        let engine = try MockupEngine()
+        var text = "screen device: iphone-6\ntable grouped\n  section\n"
+        for (a, b) in pairs { text += "    cell \"\(a)\"\n    cell \"\(b)\"\n" }
+        let result = engine.compile(text: text, path: "equal.mockup")
+        let list = try #require(result.displayList, "\(result.formattedDiagnostics)")
+        var runs: [TextRun] = []
+        func collect(_ items: [DisplayItem]) {
+            for item in items {
+                if case .text(let t) = item { runs.append(t) }
+                if case .group(let g) = item { collect(g.items) }
+            }
+        }
+        collect(list.items)
+        for (a, b) in pairs {
+            #expect(a == b, "Swift calls them equal")
+            for s in [a, b] {
+                let run = try #require(runs.first { Array($0.text.utf8) == Array(s.utf8) }, "a run of \(s.unicodeScalars.map(\.value))")
+                // Measured on its own by a measurer that never saw the other.
+                let alone = PangoTextMeasurer(fonts: engine.fonts).measure(s, font: run.font).width
+                #expect(run.width == alone, "\(s.unicodeScalars.map(\.value)): \(run.width) against \(alone)")
+            }
+        }
+        let borrowed = try engine.renderPNG(list)
+        engine.fonts.shaped.discardAll()
+        #expect(try engine.renderPNG(list) == borrowed)
     }
 
     /// Text cut short with "…" is drawn from a layout of its own (the borrowed one may

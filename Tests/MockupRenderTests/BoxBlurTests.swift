@@ -2,10 +2,11 @@ import CPNGShim
 @testable import MockupCairo
 import Testing
 
+/// Serialized: the code level (`mockup_box_blur_limit`) is process-wide.
 /// The box blur of translucent bars (`BoxBlur`) gives, byte for byte, what the plain
 /// version with a division per channel and a column gathered at a time gave: every
 /// blurred backdrop of every golden depends on it.
-@Suite struct BoxBlurTests {
+@Suite(.serialized) struct BoxBlurTests {
     /// The blur as it was before the reciprocal and the row-streaming vertical pass.
     static func reference(_ data: inout [UInt8], width w: Int, height h: Int, stride: Int, sigma: Double) {
         let k = BoxBlur.halfWidth(sigma: sigma)

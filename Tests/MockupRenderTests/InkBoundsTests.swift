@@ -1,3 +1,4 @@
+import CPangoCairo
 @testable import MockupCairo
 import MockupDisplayList
 import MockupGeometry
@@ -28,6 +29,12 @@ import Testing
             [text("設定 한국어 日本語", 20, 60, FontSpec(size: 17, weight: .bold))],
             [text("مرحبا بالعالم", 20, 60, FontSpec(size: 17))],
             [text("สวัสดีครับ ฎุ ญู ปั๊", 20, 60, FontSpec(size: 17))],
+            // Marks stacked far above the line (a review's case), and a run whose width
+            // says nothing of its text (the painter never reads it).
+            [text("ب" + String(repeating: "\u{64B}", count: 40), 60, 100, FontSpec(size: 17))],
+            [text("ป" + String(repeating: "ั้", count: 20), 60, 100, FontSpec(size: 17))],
+            [.text(TextRun(text: "a run far wider than its width", font: FontSpec(size: 17), color: .black, origin: Point(x: 20, y: 60), width: 0))],
+            [text("Emboldened", 20, 60, FontSpec(family: .neue, size: 17, weight: .semibold))],
             [.stroke(zigzag, .black, StrokeStyle(width: 4, cap: .square, join: .miter))],
             [.stroke(zigzag, .black, StrokeStyle(width: 3, cap: .round, join: .round))],
             [.fill(curve, .black)],
@@ -49,12 +56,21 @@ import Testing
         ]
     }
 
+    /// `InkBounds` with the painter's text ink, as `Painter.clipToInk` calls it.
+    static func bounds(_ items: [DisplayItem], fonts: FontSet, hairlines: Bool = true) -> Rect? {
+        let context = fonts.makeContext()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return InkBounds.of(items, text: { Painter.inkBounds(of: $0, fonts: fonts, context: context) }, hairlines: hairlines)
+    }
+
     @Test func theBoundsHoldEveryInkedPixel() throws {
         let fonts = try makeFonts()
         let measurer = PangoTextMeasurer(fonts: fonts)
-        let renderer = Renderer(fonts: fonts)
+        // Unclipped groups: the clip under test must not hide what escapes it.
+        var renderer = Renderer(fonts: fonts)
+        renderer.groupsClipToInk = false
         for (n, items) in Self.items(measurer: measurer).enumerated() {
-            let bounds = try #require(InkBounds.of(items), "item set \(n) has bounds")
+            let bounds = try #require(Self.bounds(items, fonts: fonts), "item set \(n) has bounds")
             for scale in [1.0, 2.0, 3.0, 2.61] {
                 // Drawn alone on a transparent canvas of 200 × 120 points.
                 let bitmap = try renderer.renderBitmap(DisplayList(size: Size(width: 200, height: 120), scale: scale, items: items), scale: scale)
@@ -63,10 +79,13 @@ import Testing
                 for y in 0..<bitmap.height {
                     for x in 0..<bitmap.width where bitmap[x, y] >> 24 != 0 {
                         inked += 1
-                        // The pixel's square must meet the bounds in device units (an
-                        // edge pixel half covered lies across the bound).
+                        // Inside the clip `Painter.clipToInk` makes of the bounds: whole
+                        // device pixels, two more on every side (antialiasing reaches
+                        // a pixel past an outline; the baseline snaps by under one).
+                        let left = (bounds.minX * scale - 2).rounded(.down), right = (bounds.maxX * scale + 2).rounded(.up)
+                        let top = (bounds.minY * scale - 2).rounded(.down), bottom = (bounds.maxY * scale + 2).rounded(.up)
                         let px = Double(x), py = Double(y)
-                        if px + 1 <= bounds.minX * scale || px >= bounds.maxX * scale || py + 1 <= bounds.minY * scale || py >= bounds.maxY * scale {
+                        if px < left || px + 1 > right || py < top || py + 1 > bottom {
                             outside += 1
                         }
                     }
@@ -77,13 +96,20 @@ import Testing
         }
     }
 
-    @Test func anythingUnboundedGivesNil() {
-        #expect(InkBounds.of([]) == nil)
-        #expect(InkBounds.of([.group(Group(blur: 4, items: [.rect(Rect(x: 0, y: 0, width: 5, height: 5), .black)]))]) == nil)
-        #expect(InkBounds.of([.rect(Rect(x: 0, y: 0, width: .infinity, height: 5), .black)]) == nil)
-        #expect(InkBounds.of([.fill(Path(), .black)]) == nil)
-        #expect(InkBounds.of([.rect(Rect(x: 0, y: 0, width: 5, height: 5), .black), .fill(Path(), .black)]) == nil, "one unbounded item unbounds all")
-        for items in Self.clipped() { #expect(InkBounds.of(items) == nil) }
+    @Test func anythingUnboundedGivesNil() throws {
+        let fonts = try makeFonts()
+        let square = DisplayItem.rect(Rect(x: 0, y: 0, width: 5, height: 5), .black)
+        let hairline = DisplayItem.hairline(Hairline(axis: .horizontal, position: 4, from: 0, to: 9, side: .after, color: .black))
+        #expect(Self.bounds([], fonts: fonts) == nil)
+        #expect(Self.bounds([.group(Group(blur: 4, items: [square]))], fonts: fonts) == nil)
+        #expect(Self.bounds([.rect(Rect(x: 0, y: 0, width: .infinity, height: 5), .black)], fonts: fonts) == nil)
+        #expect(Self.bounds([.fill(Path(), .black)], fonts: fonts) == nil)
+        #expect(Self.bounds([square, .fill(Path(), .black)], fonts: fonts) == nil, "one unbounded item unbounds all")
+        for items in Self.clipped() { #expect(Self.bounds(items, fonts: fonts) == nil) }
+        // A hairline is one device pixel wide only through a plain scale.
+        #expect(Self.bounds([hairline], fonts: fonts) != nil)
+        #expect(Self.bounds([hairline], fonts: fonts, hairlines: false) == nil)
+        #expect(Self.bounds([.group(Group(transform: Transform(a: 1, b: 0.001, c: 0, d: 0.01, tx: 0, ty: 0), items: [hairline]))], fonts: fonts) == nil)
     }
 
     /// Translucent groups (nested, transformed, over a background, at odd scales) give

@@ -5,7 +5,7 @@ import MockupGolden
 import Testing
 
 /// The banded igzip encoder: colour types, straight-alpha conversion, edge sizes, chunk hygiene.
-@Suite struct PNGEncoderTests {
+@Suite(.serialized) struct PNGEncoderTests {
     /// xorshift: reproducible pixels without Foundation.
     struct Noise {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -1,7 +1,7 @@
 /*
- * The box blur under translucent bars (MockupCairo's BoxBlur): three passes of a box of
- * half-width k along the rows and three down the columns, of premultiplied 4-byte
- * pixels, in place; edges repeat the outermost pixel. Each output byte is the rounded
+ * The box blur under translucent bars (MockupCairo's BoxBlur): three rounds of a box
+ * of half-width k along the rows, then down the columns (the order decides the bytes),
+ * over premultiplied 4-byte pixels, in place; edges repeat the outermost pixel. Each output byte is the rounded
  * mean (sum + size / 2) / size of its box, exactly. SSE4.1 and AVX2 where the CPU has
  * them (checked at run time), a plain loop elsewhere: the same bytes either way.
  */
