@@ -43,6 +43,17 @@ static inline uint8_t mean64(const box_t *b, uint32_t sum) {
 
 static inline size_t clampi(long i, size_t n) { return i < 0 ? 0 : (size_t)i >= n ? n - 1 : (size_t)i; }
 
+/* Row y's turn in the pass down the columns: keeps it in the ring as it was before the
+ * pass, and finds the rows entering (`a`) and leaving (`r`) the box. */
+static inline void column_step(uint8_t *data, size_t rowBytes, size_t h, size_t stride, long k, size_t y,
+                               uint8_t *ring, const uint8_t **a, const uint8_t **r) {
+    const size_t ringRows = (size_t)k + 1;
+    memcpy(ring + (y % ringRows) * rowBytes, data + y * stride, rowBytes);
+    size_t enter = clampi((long)y + k + 1, h), leave = clampi((long)y - k, h);
+    *a = enter > y ? data + enter * stride : ring + (enter % ringRows) * rowBytes;
+    *r = ring + (leave % ringRows) * rowBytes;
+}
+
 /* ---- plain ---- */
 
 static void rows_plain(uint8_t *data, size_t w, size_t h, size_t stride, const box_t *b, uint8_t *line) {
@@ -72,7 +83,6 @@ static void rows_plain(uint8_t *data, size_t w, size_t h, size_t stride, const b
 static void columns_plain(uint8_t *data, size_t rowBytes, size_t h, size_t stride, const box_t *b, uint32_t *sums,
                           uint8_t *ring) {
     const long k = b->k;
-    const size_t ringRows = (size_t)k + 1;
     memset(sums, 0, rowBytes * sizeof *sums);
     for (long i = -k; i <= k; i++) {
         const uint8_t *row = data + stride * clampi(i, h);
@@ -80,10 +90,8 @@ static void columns_plain(uint8_t *data, size_t rowBytes, size_t h, size_t strid
     }
     for (size_t y = 0; y < h; y++) {
         uint8_t *row = data + y * stride;
-        memcpy(ring + (y % ringRows) * rowBytes, row, rowBytes);
-        size_t enter = clampi((long)y + k + 1, h), leave = clampi((long)y - k, h);
-        const uint8_t *a = enter > y ? data + enter * stride : ring + (enter % ringRows) * rowBytes;
-        const uint8_t *r = ring + (leave % ringRows) * rowBytes;
+        const uint8_t *a, *r;
+        column_step(data, rowBytes, h, stride, k, y, ring, &a, &r);
         for (size_t j = 0; j < rowBytes; j++) {
             row[j] = mean64(b, sums[j]);
             sums[j] = sums[j] + a[j] - r[j];
@@ -163,7 +171,6 @@ __attribute__((target("sse4.1"))) static void rows_sse41(uint8_t *data, size_t w
 __attribute__((target("avx2"))) static void columns_avx2(uint8_t *data, size_t rowBytes, size_t h, size_t stride,
                                                          const box_t *b, uint32_t *sums, uint8_t *ring) {
     const long k = b->k;
-    const size_t ringRows = (size_t)k + 1;
     const __m256i half = _mm256_set1_epi32((int)b->half), m = _mm256_set1_epi32((int)b->m32);
     const __m128i shift = _mm_cvtsi32_si128(b->s32);
     const size_t vec = rowBytes & ~(size_t)7;
@@ -180,10 +187,8 @@ __attribute__((target("avx2"))) static void columns_avx2(uint8_t *data, size_t r
     }
     for (size_t y = 0; y < h; y++) {
         uint8_t *row = data + y * stride;
-        memcpy(ring + (y % ringRows) * rowBytes, row, rowBytes);
-        size_t enter = clampi((long)y + k + 1, h), leave = clampi((long)y - k, h);
-        const uint8_t *a = enter > y ? data + enter * stride : ring + (enter % ringRows) * rowBytes;
-        const uint8_t *r = ring + (leave % ringRows) * rowBytes;
+        const uint8_t *a, *r;
+        column_step(data, rowBytes, h, stride, k, y, ring, &a, &r);
         size_t j = 0;
         for (; j < vec; j += 8) {
             __m256i s = _mm256_loadu_si256((const __m256i *)(sums + j));
