@@ -106,25 +106,19 @@ final class Painter {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let plainScale = g.transform.isIdentity && m.xy == 0 && m.yx == 0 && abs(m.xx) == abs(m.yy) && abs(m.xx) >= 0.5
+        let ctm = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         guard
             let local = InkBounds.of(
                 g.items, text: { Self.inkBounds(of: $0, fonts: fonts, context: pango) }, hairlines: plainScale),
-            let box = InkBounds.transformed(local, by: g.transform)
-        else { return }
-        var xs: [Double] = [], ys: [Double] = []
-        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
-            let d = toDevice(x, y)
-            xs.append(d.0)
-            ys.append(d.1)
-        }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-            x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite
+            let inParent = InkBounds.transformed(local, by: g.transform),
+            let box = InkBounds.transformed(inParent, by: ctm),
+            box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
         else { return }
         // Two pixels more on every side, on whole pixels: an aligned rectangle is a
         // region clip in cairo, which includes or excludes whole pixels and blends
         // nothing at its edge.
-        let left = (x0 - 2).rounded(.down), top = (y0 - 2).rounded(.down)
-        let right = (x1 + 2).rounded(.up), bottom = (y1 + 2).rounded(.up)
+        let left = (box.minX - 2).rounded(.down), top = (box.minY - 2).rounded(.down)
+        let right = (box.maxX + 2).rounded(.up), bottom = (box.maxY + 2).rounded(.up)
         // Not `inDeviceSpace`: its restore would drop the clip with the matrix.
         cairo_identity_matrix(cr)
         cairo_new_path(cr)

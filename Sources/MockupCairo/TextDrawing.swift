@@ -15,11 +15,11 @@ extension Painter {
     private func drawLockedText(_ t: TextRun) {
         // Layouts are shaped with no device matrix (no pango_cairo_update_context): with
         // hinting and metric hinting off, glyph positions do not depend on the scale, and
-        // cairo draws the glyphs through
-        // the current matrix at full resolution. Sharing the measurer's unscaled fonts
-        // halves Pango's fallback sorts and glyph loads (−13 % instructions of a render;
-        // every golden's pixels and every sample's PDF bytes unchanged). A matrix
-        // squashing one axis (a picker row on its drum) no longer crowds the glyphs either.
+        // cairo draws the glyphs through the current matrix at full resolution. Sharing
+        // the measurer's unscaled fonts halves Pango's fallback sorts and glyph loads
+        // (−13 % instructions of a render; every golden's pixels and every sample's PDF
+        // bytes unchanged). A matrix squashing one axis (a picker row on its drum) no
+        // longer crowds the glyphs either.
         let (layout, owned) = Self.runLayout(t, fonts: fonts, context: pango)
         defer { if owned { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return }

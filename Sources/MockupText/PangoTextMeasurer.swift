@@ -8,17 +8,10 @@ import MockupDisplayList
 public final class PangoTextMeasurer: TextMeasuring {
     private let fonts: FontSet
     private let context: OpaquePointer
-    private var cache: [Key: TextMetrics] = [:]
+    private var cache: [TextKey: TextMetrics] = [:]
     /// Whether this context shapes as the painter's do (no matrix), so that its layouts
     /// can be lent to the painter (`FontSet.shaped`).
     private let lendsLayouts: Bool
-
-    /// By UTF-8 bytes: canonically equivalent strings are equal `String`s but may shape
-    /// differently ("é" against "e" + U+0301).
-    private struct Key: Hashable {
-        var utf8: [UInt8]
-        var font: FontSpec
-    }
 
     /// A measurer for `fonts`. `deviceScale` sets the context's device matrix — only
     /// useful to prove measurements do not depend on it (default 1).
@@ -42,7 +35,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Logical advance and line-box ascent/descent of `text` on one line, in points.
     public func measure(_ text: String, font: FontSpec) -> TextMetrics {
-        let key = Key(utf8: Array(text.utf8), font: font)
+        let key = TextKey(text, font)
         if let hit = cache[key] { return hit }
         // The background face check (fontconfig matches) ends before the first shaping:
         // it overlaps parsing and resolving only, never Pango's own fontconfig work.
@@ -53,7 +46,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             let metrics = TextGeometry.metrics(of: layout)
             // Shaped now: the painter draws this text from it (`ShapedLayouts`).
             if lendsLayouts {
-                fonts.shaped.keep(layout, text: text, font: font)
+                fonts.shaped.keep(layout, as: key)
             } else {
                 g_object_unref(UnsafeMutableRawPointer(layout))
             }

@@ -11,32 +11,19 @@ import MockupDisplayList
 /// Held for one screen only (`PangoTextMeasurer.startScreen`): a batch of a thousand
 /// screens keeps one screen's layouts, not all of them. Not thread-safe: one engine's.
 public final class ShapedLayouts {
-    /// The text's UTF-8 bytes, not the `String`: Swift compares strings by canonical
-    /// equivalence ("é" equals "e" + U+0301), while Pango shapes the scalars as written.
-    private struct Key: Hashable {
-        var utf8: [UInt8]
-        var font: FontSpec
-
-        init(_ text: String, _ font: FontSpec) {
-            utf8 = Array(text.utf8)
-            self.font = font
-        }
-    }
-
-    private var layouts: [Key: OpaquePointer] = [:]
+    private var layouts: [TextKey: OpaquePointer] = [:]
 
     init() {}
 
-    /// Keeps `layout` (a reference the store now owns) as the shaping of `text` in `font`.
-    func keep(_ layout: OpaquePointer, text: String, font: FontSpec) {
-        let key = Key(text, font)
+    /// Keeps `layout` (a reference the store now owns) as the shaping of `key`.
+    func keep(_ layout: OpaquePointer, as key: TextKey) {
         if let old = layouts.updateValue(layout, forKey: key) { g_object_unref(UnsafeMutableRawPointer(old)) }
     }
 
     /// The layout shaped for `text` in `font` since the screen started, borrowed: valid
     /// until the next screen starts. The borrower must not change it.
     public func layout(text: String, font: FontSpec) -> OpaquePointer? {
-        layouts[Key(text, font)]
+        layouts[TextKey(text, font)]
     }
 
     /// How many layouts are held (for tests).

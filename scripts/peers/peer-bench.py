@@ -28,8 +28,8 @@ def run(cmd, ok=(0,)):
     return elapsed
 
 
-def pair(a, b, ok_a=(0,), ok_b=(0,), warm=2):
-    for _ in range(warm):
+def pair(a, b, ok_a=(0,), ok_b=(0,)):
+    for _ in range(2):  # warm-up runs, not counted
         run(a, ok_a)
         run(b, ok_b)
     ta, tb = [], []
