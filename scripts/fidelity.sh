@@ -7,7 +7,8 @@
 # summary lines and the colour count, and fails when either figure is below the best
 # recorded in docs/METRICS.md ("Fidelity record"). --record writes the new figures there
 # when they are better. The captures never enter this repository; without the pack the
-# script says so and exits 0. Needs python3 with numpy (scripts/setup.sh installs it).
+# script says so and exits 0. FIDELITY_OUT=DIR keeps the renders and the tables
+# (DIR/measure.txt) there. Needs python3 with numpy (scripts/setup.sh installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -27,8 +28,14 @@ for p in python3 /usr/bin/python3; do
 done
 [ -n "$py" ] || { echo "fidelity: python3 with numpy is needed (scripts/setup.sh installs python3-numpy)" >&2; exit 2; }
 pybin=$(mktemp -d -t fidelity-py.XXXXXX)
-out=$(mktemp -d -t fidelity.XXXXXX)
-trap 'rm -rf "$pybin" "$out"' EXIT
+if [ -n "${FIDELITY_OUT:-}" ]; then
+  mkdir -p "$FIDELITY_OUT"
+  out=$(cd "$FIDELITY_OUT" && pwd)
+  trap 'rm -rf "$pybin"' EXIT
+else
+  out=$(mktemp -d -t fidelity.XXXXXX)
+  trap 'rm -rf "$pybin" "$out"' EXIT
+fi
 ln -s "$py" "$pybin/python3"
 
 bin=${1:-}
@@ -45,7 +52,6 @@ fi
 colours=$("$py" scripts/fidelity-colours.py "$out/screens.txt" "$out/overlays.txt" "$out/controls.txt")
 grep -E '^(screens|overlays|controls|captures): ' "$out/measure.txt" | tail -4
 echo "$colours"
-[ -n "${FIDELITY_TABLES:-}" ] && cp "$out/measure.txt" "$FIDELITY_TABLES"
 
 # "captures: K/N metrics within ±2 px (P %)" and "colours: K/N within …"
 read -r mk mn < <(sed -n 's/^captures: \([0-9]*\)\/\([0-9]*\) .*/\1 \2/p' "$out/measure.txt" | tail -1)
