@@ -128,22 +128,24 @@ extension KeyboardLayout {
         let mode = keyboard.plane == .letters ? "123" : "ABC"
         var leading: [(Double, Key.Style, Key.Cap)] = [(g.special, .dark, .text(mode, Figures.wordSize)), (g.special, .dark, keyboard.emoji ? .emoji : .globe)]
         var trailing: [(Double, Key.Style, Key.Cap)] = []
-        // iOS 7's dictation key is a letter key wide (e11: 52 px @2x on a 320-pt phone),
-        // iOS 8's the mode keys' width (TIK).
-        let micWidth = ctx.ios == .ios7 ? (x1 - x0 + g.gap) / 10 - g.gap : g.special
+        // iOS 7's dictation key is a white letter key (e11: 52 px @2x wide on a 320-pt
+        // phone), iOS 8's a grey one the mode keys' width (TIK).
+        let ios7 = ctx.ios == .ios7
+        let micWidth = ios7 ? (x1 - x0 + g.gap) / 10 - g.gap : g.special
+        let micStyle: Key.Style = ios7 ? .light : .dark
         switch keyboard.kind {
         case .email:
             trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text(".", Figures.letterSize))]
         case .twitter:
             trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text("#", Figures.letterSize))]
         case .webSearch:
-            if keyboard.dictation && g.side > 0 { leading.append((micWidth, .dark, .mic)) }
+            if keyboard.dictation && g.side > 0 { leading.append((micWidth, micStyle, .mic)) }
             trailing = [(g.special, .light, .text(".", Figures.letterSize))]
         case .url:
             break
         default:
             // The 6 and 6 Plus in landscape have the microphone in the side column.
-            if keyboard.dictation && g.side > 0 { leading.append((micWidth, .dark, .mic)) }
+            if keyboard.dictation && g.side > 0 { leading.append((micWidth, micStyle, .mic)) }
         }
         let ret: (Double, Key.Style, Key.Cap) = (
             g.returnWidth, keyboard.returnKey.isBlue ? .blue : .dark, .text(keyboard.returnKey.title, Figures.wordSize))
@@ -460,7 +462,7 @@ extension KeyboardLayout {
         case .globe:
             out += KeyGlyphs.globe(center: c, scale: scale, color: .black)
         case .mic:
-            out += KeyGlyphs.mic(center: c, scale: scale, color: .black)
+            out += KeyGlyphs.mic(center: c, scale: scale, color: .black, outline: key.style == .light)
         case .hide:
             out += KeyGlyphs.hideKeyboard(center: c, scale: scale, color: .black)
         case .undo:

@@ -219,13 +219,17 @@ import Testing
     }
 
     @Test(arguments: scales)
-    func iOS7sDictationKeyIsALetterKeyWide(_ s: Double) throws {
-        // e11 (iPhone 5, iOS 7.1): 123 and globe 34, dictation 26, the space bar 115…237.
+    func iOS7sDictationKeyIsAWhiteLetterKey(_ s: Double) throws {
+        // e11 (iPhone 5, iOS 7.1): 123 and globe 34, dictation 26 and white, the space bar
+        // 115…237; iOS 8 (TIK): a grey dictation key 34 wide.
         for (ios, spaceX) in [(7, 115.0), (8, 123.0)] {
             let b = try render(try compileText(Self.screen("iphone-5", "portrait", "keyboard\n", ios: ios)), scale: s)
-            let y = Self.px(568 - 216 + 12 + 3 * 54 + 10, s)
-            let space = Self.whiteRuns(b, y: y, s).max { $0.1 < $1.1 }
+            let y = Self.px(568 - 216 + 12 + 3 * 54 + 4, s)
+            let runs = Self.whiteRuns(b, y: y, s)
+            let space = runs.max { $0.1 < $1.1 }
             #expect(space.map { abs($0.0 - spaceX) <= 1 / s + 0.01 } == true, "iOS \(ios) @\(s)x space \(String(describing: space))")
+            let mic = runs.first { abs($0.0 - 83) <= 1 / s + 0.01 }
+            #expect((mic.map { abs($0.1 - 26) <= 1 / s + 0.01 } == true) == (ios == 7), "iOS \(ios) @\(s)x white keys \(runs)")
         }
     }
 
