@@ -132,6 +132,26 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         #expect(grips.map(\.minY).contains(36 + 5) && grips.map(\.minY).contains(36 + 10))
     }
 
+    @Test func onIOS8EditingLeavesSeparatorsAtTheMarginAndDropsTheCircleTo12() {
+        // e32 (iOS 8.x): circle at x 12, 1 pt below the row's middle, a 1 pt minus; the
+        // separators stay at the 16 pt margin; under an image's text they follow the text.
+        let t = plain([
+            cell("Inbox") { $0.image = .tile(icon: "envelope", color: Palette.blue) },
+            cell("Add") { $0.editingControl = .insert },
+            cell("Fixed") { _ in },
+        ]) { $0.editing = .delete }
+        let items = layout(t, ios: .ios8)
+        #expect(fills(items, Palette.deleteControl).first == .ellipse(in: Rect(x: 12, y: 32, width: 22, height: 22)))
+        #expect(fills(items, Palette.insertControl) == [.ellipse(in: Rect(x: 12, y: 76, width: 22, height: 22))])
+        let bars = rects(items, .white)
+        #expect(bars.contains(Rect(x: 17.5, y: 42.5, width: 11, height: 1)))
+        #expect(bars.contains(Rect(x: 22.5, y: 81.5, width: 1, height: 11)))
+        #expect(text(items, "Add")?.origin.x == 54, "content still indented by 38")
+        let seps: [Double] = hairlines(items).filter { $0.position <= 152 }.map(\.from)
+        let expected: [Double] = [98, 16, 16]  // 38 + 16 + 29 + 15 under the image's text
+        #expect(seps == expected)
+    }
+
     @Test func selectionEditingShowsRingsAndFilledChecks() {
         let t = plain([cell("a") { _ in }, cell("b") { $0.selected = true }]) { $0.editing = .select }
         let items = layout(t)
