@@ -57,8 +57,9 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         let track = Rect(x: 309, y: 26.5, width: 51, height: 31)
         #expect(fills(items, Palette.switchOn) == [.roundedRect(track, radius: 15.5)])
         let knobs = fills(items, Palette.switchKnob)
-        #expect(knobs.contains(.ellipse(in: Rect(x: 330, y: 27.5, width: 29, height: 29))), "on: knob at the right")
-        #expect(knobs.contains(.ellipse(in: Rect(x: 310, y: 71.5, width: 29, height: 29))), "off: knob at the left")
+        // Knob 28 at a 1.5 pt inset (e20, r7).
+        #expect(knobs.contains(.ellipse(in: Rect(x: 330.5, y: 28, width: 28, height: 28))), "on: knob at the right")
+        #expect(knobs.contains(.ellipse(in: Rect(x: 310.5, y: 72, width: 28, height: 28))), "off: knob at the left")
         // Off: the ring, an even-odd pill 1.5 pt wide.
         let ring = fills(items, Palette.switchOffRing)
         #expect(ring.count == 1 && ring.first?.fillRule == .evenOdd)
