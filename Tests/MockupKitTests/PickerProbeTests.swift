@@ -121,4 +121,18 @@ import Testing
         let h7 = Double(seven.maxY - seven.minY + 1), h8 = Double(eight.maxY - eight.minY + 1)
         #expect(h7 < h8 * 0.93, "@\(s)x: ink heights \(h7) vs \(h8)")
     }
+
+    @Test(arguments: scales)
+    func wheelsOfWrittenWidthsAloneAreCentredAsAGroup(_ s: Double) throws {
+        // e19: components of 100 and 160 pt, 5 apart, centred in 320: centres 77.5 and 212.5.
+        let text = "screen device: iphone-5 ios: 7\nnavigation-bar \"T\"\nstack\n  picker\n    wheel \"H\" width: 100\n    wheel \"H\" width: 160\n"
+        let b = try render(try compileText(text), scale: s)
+        let rows = Self.px(160, s)..<Self.px(185, s)
+        let dark: (Color) -> Bool = { $0.red < 0x80 }
+        let left = try #require(TableProbeTests.box(b, rows: rows, columns: 0..<Self.px(160, s), dark))
+        let right = try #require(TableProbeTests.box(b, rows: rows, columns: Self.px(160, s)..<Self.px(320, s), dark))
+        #expect(abs(Double(left.minX + left.maxX + 1) / 2 / s - 77.5) <= 0.5, "@\(s)x: \(left)")
+        #expect(abs(Double(right.minX + right.maxX + 1) / 2 / s - 212.5) <= 0.5, "@\(s)x: \(right)")
+    }
 }
+

@@ -103,7 +103,7 @@ extension Picker: ViewLayout {
     }
 
     /// Each wheel's width and where the first one starts. `equal`: written widths, the
-    /// rest shares the room equally. `content`: each wheel as wide as its longest row
+    /// rest shares the room equally (written widths alone are centred). `content`: each wheel as wide as its longest row
     /// (written widths win) and the group centred, as UIDatePicker sets its wheels; all
     /// scaled down together when the room is short.
     static func wheelWidths(
@@ -115,7 +115,10 @@ extension Picker: ViewLayout {
             let fixed = wheels.compactMap(\.width).reduce(0, +)
             let flexible = wheels.filter { $0.width == nil }.count
             let share = flexible > 0 ? max(0, room - fixed) / Double(flexible) : 0
-            return (wheels.map { $0.width ?? share }, 0)
+            // Written widths alone leave room: UIKit centres the components (e19: a 100 and
+            // a 160 pt component, 5 apart, 27.5 from either edge of a 320 pt picker).
+            let offset = flexible == 0 ? max(0, room - fixed) / 2 : 0
+            return (wheels.map { $0.width ?? share }, offset)
         case .content:
             let font = FontSpec.system(Figures.selectedFontSize)
             let natural: [Double] = wheels.map { w in
