@@ -21,6 +21,8 @@ struct RowContext {
     var imageTextGap = Metrics.cellImageTextGap
     /// `separator-inset:` when the file gives one: it wins over the margin and the image.
     var separatorInset: Double?
+    /// Whether the editing indent moves the separators too (iOS 7; not from iOS 8).
+    var separatorsFollowEditing = true
 
     init(table: Table, indexWidth: Double, ctx: LayoutContext) {
         editing = table.editing
@@ -30,6 +32,7 @@ struct RowContext {
         margin = ctx.cellMargin
         imageTextGap = VersionedMetrics.cellImageTextGap(ctx.ios, device: ctx.screen.device)
         separatorInset = table.separatorInset
+        separatorsFollowEditing = VersionedMetrics.separatorsFollowEditing(ctx.ios)
     }
 
     init() {}
@@ -99,10 +102,12 @@ struct CellGeometry {
 
     /// Separator start: the table's explicit inset (rows with an image too: Health
     /// starts them at 16, under the image), else under the text past the image, or the
-    /// margin.
+    /// margin. The inset and the margin move with the editing indent only where editing
+    /// moves separators (iOS 7); under an image's text the separator follows the text.
     func separatorInset(rowHeight: Double) -> Double {
-        if let inset = row.separatorInset { return contentLeft + inset }
-        return hasImage ? textX(rowHeight: rowHeight) : contentLeft + row.margin
+        let indent = row.separatorsFollowEditing ? contentLeft : 0
+        if let inset = row.separatorInset { return indent + inset }
+        return hasImage ? textX(rowHeight: rowHeight) : indent + row.margin
     }
 
     /// Width the accessory (and a badge before it) takes at the right, gap included.

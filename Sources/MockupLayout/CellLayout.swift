@@ -31,7 +31,10 @@ struct CellLayout {
         let midY = frame.midY
 
         var content: [DisplayItem] = []
-        if let kind = g.editingControl { content += editControl(kind, x: dx + Metrics.editControlInset, midY: midY) }
+        if let kind = g.editingControl {
+            let place = VersionedMetrics.editControl(ctx.ios)
+            content += editControl(kind, x: dx + place.inset, midY: midY + place.drop)
+        }
         // A disabled row greys its texts and keeps its chevron (issue 17); the image
         // and the other accessories fade.
         var faded = image(g, dx: dx)
@@ -92,7 +95,7 @@ struct CellLayout {
         switch kind {
         case .delete, .insert:
             var out: [DisplayItem] = [.fill(circle, kind == .delete ? Palette.deleteControl : Palette.insertControl)]
-            for bar in Glyphs.signBars(center: c, length: Metrics.editControlBarLength, width: Metrics.editControlBarWidth, plus: kind == .insert) {
+            for bar in Glyphs.signBars(center: c, length: Metrics.editControlBarLength, width: VersionedMetrics.editControl(ctx.ios).barWidth, plus: kind == .insert) {
                 out.append(.rect(bar, .white))
             }
             return out

@@ -47,4 +47,18 @@ import Testing
         #expect(minus != Palette.blue && minus != .white, "minus @\(s)x is \(minus)")
         #expect(plus == Palette.blue, "plus @\(s)x is \(plus)")
     }
+
+    @Test func glyphsAre31PixelsAcrossWithThreePixelBarsAtTwoX() throws {
+        // e20 (iOS 7.0, @2x): the plus's bars fill px 139–141 across and 27–29 down from
+        // the control's corner, 31 px long; the minus at its limit is the tint at 50 %.
+        let b = try render(try compileText("screen device: iphone-5 ios: 7\nstepper value: 0 x: 113 y: 301 relative-to: screen\n"), scale: 2)
+        let x0 = 226, y0 = 602
+        let plus = try #require(TableProbeTests.box(b, rows: (y0 + 6)..<(y0 + 52), columns: (x0 + 100)..<(x0 + 182)) { $0 == Palette.blue })
+        #expect([plus.minX, plus.maxX, plus.minY, plus.maxY] == [x0 + 125, x0 + 155, y0 + 13, y0 + 43], "plus box: \(plus)")
+        let bar = ((y0 + 4)..<(y0 + 54)).filter { b.color(x: x0 + 130, y: $0) == Palette.blue }
+        #expect(bar == [y0 + 27, y0 + 28, y0 + 29], "horizontal bar rows: \(bar)")
+        let minus = b.color(x: x0 + 47, y: y0 + 28)
+        #expect(abs(Int(minus.red) - 128) <= 2 && abs(Int(minus.green) - 189) <= 2 && minus.blue == 255, "minus: \(minus)")
+    }
 }
+

@@ -126,20 +126,37 @@ import Testing
 
     @Test(arguments: scales)
     func deleteControlIsARedCircleWithAWhiteMinus(_ s: Double) throws {
+        // iOS 9 (iOS 8's figures, e32): the circle at x 12, centred 1 pt below the row's
+        // middle, its minus 11 × 1.
         let b = try render(try compileSample("mail-editing"), scale: s)
-        let mid = 64 + 38.0
-        #expect(b.color(atPoint: 19, mid - 7, scale: s) == Palette.deleteControl)
-        #expect(b.color(atPoint: 19, mid + 7, scale: s) == Palette.deleteControl)
-        #expect(b.color(atPoint: 19, mid, scale: s) == .white, "the minus")
-        #expect(b.color(atPoint: 14, mid, scale: s) == .white && b.color(atPoint: 24, mid, scale: s) == .white, "the minus spans 11 pt")
-        #expect(b.color(atPoint: 12, mid, scale: s) == Palette.deleteControl, "and no further")
-        #expect(b.color(atPoint: 4, mid, scale: s) == .white, "left of the circle")
+        let mid = 64 + 38.0 + 1
+        #expect(b.color(atPoint: 23, mid - 7, scale: s) == Palette.deleteControl)
+        #expect(b.color(atPoint: 23, mid + 7, scale: s) == Palette.deleteControl)
+        #expect(b.color(atPoint: 23, mid, scale: s) == .white, "the minus")
+        #expect(b.color(atPoint: 23, mid - 1.2, scale: s) == Palette.deleteControl, "1 pt thick")
+        #expect(b.color(atPoint: 18, mid, scale: s) == .white && b.color(atPoint: 28, mid, scale: s) == .white, "the minus spans 11 pt")
+        #expect(b.color(atPoint: 16, mid, scale: s) == Palette.deleteControl, "and no further")
+        #expect(b.color(atPoint: 10, mid, scale: s) == .white, "left of the circle")
         let red = try #require(Self.box(b, rows: Self.px(64, s)..<Self.px(140, s), columns: 0..<Self.px(40, s)) { $0 == Palette.deleteControl })
         #expect(abs(Double(red.maxX - red.minX + 1) - 22 * s) <= 2)
-        // Content starts at 38 + 16 = 54 (iOS 9 margin); so does the separator.
-        #expect(b.color(atPoint: 54, 139.9, scale: s) == Palette.separator)
-        #expect(b.color(x: Self.px(54, s) - 1, y: Self.px(140, s) - 1) == .white)
+        #expect(abs(Double(red.minX) - 12 * s) <= 1)
+        // Content starts at 38 + 16 = 54 (iOS 9 margin); the separator stays at 16.
+        #expect(b.color(atPoint: 16, 139.9, scale: s) == Palette.separator)
+        #expect(b.color(x: Self.px(16, s) - 1, y: Self.px(140, s) - 1) == .white)
         // The second row shows its confirmation button at the right, in red.
         #expect(b.color(atPoint: 370, 145, scale: s) == Palette.swipeDestructive)
+    }
+
+    @Test(arguments: scales)
+    func iOS7EditingMovesSeparatorsAndCentresTheCircleInItsColumn(_ s: Double) throws {
+        let text = "screen device: iphone-5 ios: 7\nnavigation-bar \"T\"\ntable plain editing: on\n  cell \"A\"\n  cell \"B\"\n"
+        let b = try render(try compileText(text), scale: s)
+        // Rows of 44 from 64: the circle at x 8 on the row's middle (86), a 2 pt minus.
+        #expect(b.color(atPoint: 19, 86, scale: s) == .white)
+        #expect(b.color(atPoint: 19, 85.2, scale: s) == .white, "2 pt thick")
+        #expect(b.color(atPoint: 9, 86, scale: s) == Palette.deleteControl)
+        // The separator starts after the 38 pt indent and the 15 pt margin.
+        #expect(b.color(atPoint: 53, 107.9, scale: s) == Palette.separator)
+        #expect(b.color(atPoint: 40, 107.9, scale: s) == .white)
     }
 }

@@ -57,8 +57,9 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         let track = Rect(x: 309, y: 26.5, width: 51, height: 31)
         #expect(fills(items, Palette.switchOn) == [.roundedRect(track, radius: 15.5)])
         let knobs = fills(items, Palette.switchKnob)
-        #expect(knobs.contains(.ellipse(in: Rect(x: 330, y: 27.5, width: 29, height: 29))), "on: knob at the right")
-        #expect(knobs.contains(.ellipse(in: Rect(x: 310, y: 71.5, width: 29, height: 29))), "off: knob at the left")
+        // Knob 28 at a 1.5 pt inset (e20, r7).
+        #expect(knobs.contains(.ellipse(in: Rect(x: 330.5, y: 28, width: 28, height: 28))), "on: knob at the right")
+        #expect(knobs.contains(.ellipse(in: Rect(x: 310.5, y: 72, width: 28, height: 28))), "off: knob at the left")
         // Off: the ring, an even-odd pill 1.5 pt wide.
         let ring = fills(items, Palette.switchOffRing)
         #expect(ring.count == 1 && ring.first?.fillRule == .evenOdd)
@@ -130,6 +131,26 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         #expect(grips.count == 6)
         #expect(grips.first == Rect(x: 375 - 17.5 - 9, y: 36, width: 18, height: 2))
         #expect(grips.map(\.minY).contains(36 + 5) && grips.map(\.minY).contains(36 + 10))
+    }
+
+    @Test func onIOS8EditingLeavesSeparatorsAtTheMarginAndDropsTheCircleTo12() {
+        // e32 (iOS 8.x): circle at x 12, 1 pt below the row's middle, a 1 pt minus; the
+        // separators stay at the 16 pt margin; under an image's text they follow the text.
+        let t = plain([
+            cell("Inbox") { $0.image = .tile(icon: "envelope", color: Palette.blue) },
+            cell("Add") { $0.editingControl = .insert },
+            cell("Fixed") { _ in },
+        ]) { $0.editing = .delete }
+        let items = layout(t, ios: .ios8)
+        #expect(fills(items, Palette.deleteControl).first == .ellipse(in: Rect(x: 12, y: 32, width: 22, height: 22)))
+        #expect(fills(items, Palette.insertControl) == [.ellipse(in: Rect(x: 12, y: 76, width: 22, height: 22))])
+        let bars = rects(items, .white)
+        #expect(bars.contains(Rect(x: 17.5, y: 42.5, width: 11, height: 1)))
+        #expect(bars.contains(Rect(x: 22.5, y: 81.5, width: 1, height: 11)))
+        #expect(text(items, "Add")?.origin.x == 54, "content still indented by 38")
+        let seps: [Double] = hairlines(items).filter { $0.position <= 152 }.map(\.from)
+        let expected: [Double] = [98, 16, 16]  // 38 + 16 + 29 + 15 under the image's text
+        #expect(seps == expected)
     }
 
     @Test func selectionEditingShowsRingsAndFilledChecks() {

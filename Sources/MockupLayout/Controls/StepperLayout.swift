@@ -14,13 +14,19 @@ extension Stepper: ViewLayout {
         /// UI7K (UI7Stepper.m): radius 4, 1 pt border, 1 pt tint divider.
         static let radius = 4.0
         static let line = 1.0
-        /// Glyphs (unconfirmed): arms 14 pt long, 1 pt thick, as thin as the outline.
-        static let glyphLength = 14.0
-        static let glyphWidth = 1.0
+        /// Glyphs: 15.5 pt across, bars 1.5 pt thick (iOS 7.0 capture e20, iPhone 5 @2x:
+        /// both glyphs 31 px across, bars 3 px), drawn as an image is, its origin on the
+        /// half-point grid of @2x pixels (e20's bars fill whole pixels).
+        static let glyphLength = 15.5
+        static let glyphWidth = 1.5
+        static let glyphGrid = 0.5
         /// Highlighted end: the tint at 20 % (UI7K "lighter tint"; amount unconfirmed).
         static let highlightAlpha = 0.2
-        /// An end at its limit, and the whole control disabled: every content control's.
+        /// The whole control disabled: every content control's.
         static let disabledAlpha = Metrics.disabledControlAlpha
+        /// An end at its limit: its glyph at half strength (e20's minus at the minimum is
+        /// #80BDFF, the default tint at 50 % on white).
+        static let limitAlpha = 0.5
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { Size(width: Figures.width, height: Figures.height) }
@@ -39,13 +45,16 @@ extension Stepper: ViewLayout {
             .roundedRect(box.inset(by: Insets(top: h, left: h, bottom: h, right: h)), radius: Figures.radius - h), tint,
             StrokeStyle(width: Figures.line)))
         out.append(.rect(Rect(x: box.midX - h, y: box.minY, width: Figures.line, height: box.height), tint))
+        let l = Figures.glyphLength
+        let w = Figures.glyphWidth
+        func snap(_ v: Double) -> Double { (v / Figures.glyphGrid).rounded(.down) * Figures.glyphGrid }
         for end in End.allCases {
             let cx = end == .minus ? box.minX + half / 2 : box.midX + half / 2
-            let l = Figures.glyphLength
-            let w = Figures.glyphWidth
-            var glyph: [DisplayItem] = [.rect(Rect(x: cx - l / 2, y: box.midY - w / 2, width: l, height: w), tint)]
-            if end == .plus { glyph.append(.rect(Rect(x: cx - w / 2, y: box.midY - l / 2, width: w, height: l), tint)) }
-            out += !disabled && !isEnabled(end) ? [.group(Group(opacity: Figures.disabledAlpha, items: glyph))] : glyph
+            let x = snap(cx - l / 2), y = snap(box.midY - l / 2)
+            let bar = snap(cx - w / 2) - x
+            var glyph: [DisplayItem] = [.rect(Rect(x: x, y: y + bar, width: l, height: w), tint)]
+            if end == .plus { glyph.append(.rect(Rect(x: x + bar, y: y, width: w, height: l), tint)) }
+            out += !disabled && !isEnabled(end) ? [.group(Group(opacity: Figures.limitAlpha, items: glyph))] : glyph
         }
         return disabled ? [.group(Group(opacity: Figures.disabledAlpha, items: out))] : out
     }

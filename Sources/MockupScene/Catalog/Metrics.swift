@@ -237,11 +237,14 @@ public enum Metrics {
     public static let tableViewPadding = 15.0
     public static let tableViewImageTextGap = 7.5
 
-    // §10 UISwitch: 51 × 31; knob 29 at a 1 pt inset (x = 1 off, 21 on); 1.5 pt off ring.
+    // §10 UISwitch: 51 × 31; 1.5 pt off ring. Knob 28 at a 1.5 pt inset (x = 1.5 off,
+    // 21.5 on): iOS 7.0 e20 (@2x) shows a 56 px white knob 3 px inside the off ring, iOS
+    // 8.3 r7 (@3x) an 82 px white knob (28 pt less its anti-aliased rim) 5 px from the
+    // green track's right end (§10's 29 at 1 overshot both).
     public static let switchWidth = 51.0
     public static let switchHeight = 31.0
-    public static let switchKnobSize = 29.0
-    public static let switchKnobInset = 1.0
+    public static let switchKnobSize = 28.0
+    public static let switchKnobInset = 1.5
     public static let switchRingWidth = 1.5
     /// Knob shadow (no blur in the display list: stacked faint discs): offset below the
     /// knob, how far it spreads past the knob's edge, the number of discs; the outline.

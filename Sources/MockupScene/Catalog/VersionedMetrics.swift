@@ -52,4 +52,21 @@ public enum VersionedMetrics {
     public static func cellImageTextGap(_ ios: IOSVersion, device: Device) -> Double {
         Metrics.cellImageTextGap
     }
+
+    /// Where the editing control sits in its 38 pt column and how thick its sign's bar is.
+    ///
+    /// - iOS 7: the 22 pt circle centred in the column (x 8) on the row's middle, a 2 pt
+    ///   bar (by eye, kept: no iOS 7 capture of editing).
+    /// - iOS 8 and 9: x 12, centred 1 pt below the row's middle, a 1 pt bar (iOS 8.x
+    ///   iPhone 6 capture e32: the disc at x 24–67 px and y 24–67 px of an 88 px row, its
+    ///   minus 2 px thick).
+    public static func editControl(_ ios: IOSVersion) -> (inset: Double, drop: Double, barWidth: Double) {
+        ios >= .ios8 ? (12, 1, 1) : (Metrics.editControlInset, 0, Metrics.editControlBarWidth)
+    }
+
+    /// Whether editing moves the separators with the content: on iOS 7 they start after
+    /// the 38 pt indent (kept, unconfirmed); on iOS 8 and 9 they stay at the cell's inset
+    /// (e32: 32 px on every row of an editing table, the swiped row's too). A separator
+    /// under the text of a row with an image follows that text either way (unconfirmed).
+    public static func separatorsFollowEditing(_ ios: IOSVersion) -> Bool { ios < .ios8 }
 }
