@@ -14,21 +14,23 @@ enum PopoverChrome {
         let panel: Rect
         var arrowPath: Path?
         if let name, let a = ctx.anchors[name] {
-            let p = Popover.place(size, anchor: a, bounds: bounds, arrow: .any)
+            let p = Popover.place(size, anchor: a, bounds: bounds, arrow: .any, barItem: ctx.barItemAnchors.contains(name), ctx: ctx)
             panel = p.panel
-            arrowPath = Popover.arrowPath(p)
+            arrowPath = Popover.arrowPath(p, ios: ctx.ios)
         } else {
             panel = Rect(
                 x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
                 width: size.width, height: size.height)
         }
         let blur = F.shadowBlur
-        var shadow: [DisplayItem] = [.roundedRect(panel, radius: F.radius, F.shadow)]
+        var shadow: [DisplayItem] = [.roundedRect(panel, radius: F.radius(ctx.ios), F.shadow)]
         if let arrowPath { shadow.append(.fill(arrowPath, F.shadow)) }
-        out.append(.group(Group(
-            clip: Rect(x: panel.minX - 3 * blur, y: panel.minY - 3 * blur, width: panel.width + 6 * blur, height: panel.height + 6 * blur),
-            blur: blur, items: shadow)))
-        out += OverlayMaterial.panel(panel, radius: F.radius, fill: F.fill, under: ctx.underlay)
+        if F.hasShadow(ctx.ios) {
+            out.append(.group(Group(
+                clip: Rect(x: panel.minX - 3 * blur, y: panel.minY - 3 * blur, width: panel.width + 6 * blur, height: panel.height + 6 * blur),
+                blur: blur, items: shadow)))
+        }
+        out += OverlayMaterial.panel(panel, radius: F.radius(ctx.ios), fill: F.fill, under: ctx.underlay)
         if let arrowPath { out.append(.fill(arrowPath, .white)) }
         return (panel, out)
     }
