@@ -127,14 +127,25 @@ import Testing
     func iOS8PopoversCastNoShadowAndRoundTheirCornersByTen(_ s: Double) throws {
         let b = try render(try compileText(Self.anyArrow("landscape", 452, 373, 121, 41, height: 160)), scale: s)
         let p = try #require(Self.panel(b, s, width: 1024, height: 768))
-        // The grey runs right up to the panel's edge.
-        #expect(b.color(x: p.maxX + Self.px(1, s) + 1, y: (p.minY + p.maxY) / 2) == Color(rgb: 0x808080))
-        #expect(b.color(x: (p.minX + p.maxX) / 2, y: p.maxY + Self.px(2, s) + 1) == Color(rgb: 0x808080))
+        // The (dimmed) grey runs right up to the panel's edge.
+        let far = b.color(x: Self.px(1000, s), y: Self.px(700, s))
+        #expect(b.color(x: p.maxX + Self.px(1, s) + 1, y: (p.minY + p.maxY) / 2) == far)
+        #expect(b.color(x: (p.minX + p.maxX) / 2, y: p.maxY + Self.px(2, s) + 1) == far)
         // Radius 10: along the diagonal a 10 pt arc leaves 2.9 pt outside (a 13 pt one 3.8):
         // 2.5 pt in is outside, 3.4 pt in inside.
         let corner = (x: p.maxX + 1, y: p.minY)
         #expect(b.color(x: corner.x - Self.px(2.5, s), y: corner.y + Self.px(2.5, s)).red < 0xC0)
         #expect(b.color(x: corner.x - Self.px(3.4, s) - 1, y: corner.y + Self.px(3.4, s)).red > 0xD0)
+    }
+
+    @Test(arguments: scales)
+    func iOS8PopoversDimTheScreenBy15Percent(_ s: Double) throws {
+        // e08, e10: the apps' white root views read #D9D9D9 behind the popover.
+        let text = Self.anyArrow("landscape", 452, 373, 121, 41, height: 160).replacingOccurrences(of: "background: #808080", with: "background: white")
+        let b = try render(try compileText(text), scale: s)
+        #expect(b.color(x: Self.px(100, s), y: Self.px(700, s)) == Color(rgb: 0xD9D9D9))
+        let ios7 = try render(try compileText(text.replacingOccurrences(of: "ios: 8", with: "ios: 7")), scale: s)
+        #expect(ios7.color(x: Self.px(100, s), y: Self.px(700, s)) == .white)
     }
 
     @Test(arguments: scales)
@@ -159,8 +170,9 @@ import Testing
         let row = try #require(line)
         let start = try #require((p.minX..<(p.minX + Self.px(40, s))).first { b.color(x: $0, y: row).red < 0xE0 })
         #expect(abs(Double(start - p.minX) / s - 16) <= 1 / s + 0.01, "@\(s)x separator from \(Double(start - p.minX) / s)")
-        let ink = try #require((p.minX..<(p.minX + Self.px(40, s))).first { x in
-            (p.minY..<row).contains { b.color(x: x, y: $0).red < 0x80 }
+        // (Below the panel's rounded corner.)
+        let ink = try #require(((p.minX + Self.px(4, s))..<(p.minX + Self.px(40, s))).first { x in
+            ((p.minY + Self.px(10, s))..<row).contains { b.color(x: x, y: $0).red < 0x80 }
         })
         #expect(Double(ink - p.minX) / s >= 16 && Double(ink - p.minX) / s <= 18, "@\(s)x text from \(Double(ink - p.minX) / s)")
     }

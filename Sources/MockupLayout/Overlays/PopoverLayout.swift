@@ -36,6 +36,11 @@ extension Popover: ViewLayout {
         static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 38)
         static let shadowBlur = 12.0
         static func hasShadow(_ ios: IOSVersion) -> Bool { ios == .ios7 }
+        /// The screen under the popover darkened by black 15 % on iOS 8–9 (e08, e10: white
+        /// root views read #D9D9D9, the system blue #0067D9 and the bar #D2D2D2, all 85 %
+        /// of their colours; the apps' storyboards give white views); none on iOS 7 (§13,
+        /// unconfirmed). iOS 9 as iOS 8 (no capture).
+        static func dim(_ ios: IOSVersion) -> Color? { ios == .ios7 ? nil : Color(red: 0, green: 0, blue: 0, alpha: 38) }
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { available }
@@ -221,13 +226,18 @@ extension Popover: ViewLayout {
         let p = place(size, anchor: anchorRect, bounds: frame, ctx: ctx)
         let arrowPath = Self.arrowPath(p, ios: ctx.ios)
         var out: [DisplayItem] = []
+        var under = ctx.underlay
+        if let dim = Figures.dim(ctx.ios) {
+            out.append(OverlayMaterial.dim(frame, dim))
+            under.append(OverlayMaterial.dim(frame, dim))
+        }
         let blur = Figures.shadowBlur
         if Figures.hasShadow(ctx.ios) {
             out.append(.group(Group(
                 clip: Rect(x: p.panel.minX - 3 * blur, y: p.panel.minY - 3 * blur, width: p.panel.width + 6 * blur, height: p.panel.height + 6 * blur),
                 blur: blur, items: [.roundedRect(p.panel, radius: Figures.radius(ctx.ios), Figures.shadow), .fill(arrowPath, Figures.shadow)])))
         }
-        out += OverlayMaterial.panel(p.panel, radius: Figures.radius(ctx.ios), fill: Figures.fill, under: ctx.underlay)
+        out += OverlayMaterial.panel(p.panel, radius: Figures.radius(ctx.ios), fill: Figures.fill, under: under)
         // The arrow has no blurred backdrop of its own: opaque, so the shadow under it
         // does not show through (the panel's 95 % white hides it the same way).
         out.append(.fill(arrowPath, .white))
