@@ -239,10 +239,13 @@ import Testing
         let top = try #require(light.first)
         #expect(abs(Double(green.minY - top) / s - 20) <= 1, "@\(s)x icon top \(green.minY), group top \(top)")
         let line = try #require((green.maxY..<Self.px(600, s)).first { let c = b.color(x: x, y: $0); return c.red < 0xE0 && c.red > 0xA0 })
-        // The Copy tile's outline: 20 below the hairline, in the first column.
+        // The Copy tile (white, without an outline on iOS 8–9, e30): 20 below the hairline,
+        // in the first column, over the lighter group.
         let tileX = Self.px(46, s)
-        let outline = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red < 0xE6 })
-        #expect(abs(Double(outline - line) / s - 20) <= 1, "@\(s)x outline \(outline), hairline \(line)")
+        let tile = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red > 0xFC })
+        #expect(abs(Double(tile - line) / s - 20) <= 1, "@\(s)x tile \(tile), hairline \(line)")
+        let edge = b.color(x: tileX, y: tile - 1)
+        #expect(edge.red > 0xE0, "@\(s)x no outline: \(edge)")
         // The app row is 128 tall (e30): hairline − group top.
         let rowHeight = Double(line - top) / s
         #expect(abs(rowHeight - 128) <= 1, "@\(s)x row \(rowHeight)")

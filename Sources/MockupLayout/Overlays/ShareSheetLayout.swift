@@ -34,8 +34,11 @@ extension ShareSheet: ViewLayout {
         /// on iOS 7 (unconfirmed).
         static let titleSize = 11.0
         static func titleColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x333333) : .black }
-        /// Action tiles: white with a grey hairline outline and a dark grey glyph (unconfirmed).
+        /// Action tiles: white with a dark grey glyph (unconfirmed); a grey hairline outline
+        /// on iOS 7 only (unconfirmed; e30, iOS 8: the white tile meets the group's fill
+        /// directly).
         static let actionOutline = Color(red: 0, green: 0, blue: 0, alpha: 51)
+        static func actionTileOutlined(_ ios: IOSVersion) -> Bool { ios == .ios7 }
         static let actionGlyph = Color(rgb: 0x4A4A4A)
         static let actionFill = Color.white
         /// iOS 8–9 groups and Cancel: as action sheets (`ActionSheet.Figures`): 8 margin,
@@ -110,9 +113,11 @@ extension ShareSheet: ViewLayout {
             return out
         }
         out.append(.roundedRect(tile, radius: radius, F.actionFill))
-        out.append(.stroke(
-            Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
-            F.actionOutline, StrokeStyle(width: 0.5)))
+        if F.actionTileOutlined(ctx.ios) {
+            out.append(.stroke(
+                Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
+                F.actionOutline, StrokeStyle(width: 0.5)))
+        }
         if let word = a.builtin {
             out += ShareGlyphs.action(word, in: tile, color: F.actionGlyph, ctx: ctx)
         } else if let icon = a.icon?.icon {
