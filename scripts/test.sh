@@ -20,6 +20,9 @@ scripts/lazy-stubs-test.sh
 scripts/deflate-test.sh
 MOCKUP_LAZY_LINKED=1 swift test --skip-build 2>&1
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
+# Fidelity: the same metrics measured on genuine iOS captures and on our renders
+# (docs/METRICS.md); fails below the recorded figures, skipped without the capture pack.
+scripts/fidelity.sh "$bin"
 # Hostile input: a short fuzz run with a fixed seed (scripts/fuzz.sh; longer runs on
 # demand). Fails on crashes, hangs and leftover temporary files; other findings are
 # reported in artifacts/fuzz/summary.txt. FUZZ_FAIL_ON=crash,hang,... changes the

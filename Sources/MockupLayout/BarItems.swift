@@ -5,10 +5,11 @@ import MockupScene
 /// What navigation bars and toolbars share about their items: how wide a button is,
 /// how far from its neighbours and from the bar's edge it sits, and how it is drawn.
 ///
-/// Text buttons are as wide as their text, 15 pt apart and 8 pt from the bar's edge.
+/// Text buttons are as wide as their text, 15 pt apart and the bar margin from the
+/// bar's edge (8 pt on iPhones, 12 on the 6 Plus, 20 on iPads).
 /// Glyph buttons are 44 pt hit boxes with the 22 pt glyph centred; the box itself
 /// provides the spacing, so no gap is added next to one and a box at either end of
-/// the bar starts 3 pt in from the bar's edge (the glyph box 14 pt in).
+/// the bar starts 5 pt closer to the edge than text (on iPhones 3 pt in, the glyph box 14).
 enum BarItems {
     /// The glyph box edge: 22, or 18 in the compact bars of iPhone landscape.
     static func glyphSize(_ ctx: LayoutContext) -> Double {
@@ -26,8 +27,13 @@ enum BarItems {
         return min(ctx.width(b.title, font(b)), maxText)
     }
 
+    /// Space between a bar's edge and a text item or the back chevron at that end.
+    static func margin(_ ctx: LayoutContext) -> Double { VersionedMetrics.barMargin(ctx.screen.device) }
+
     /// Space between a bar's edge and an item at that end.
-    static func edgeInset(isGlyph: Bool) -> Double { isGlyph ? Metrics.barIconEdgeInset : Metrics.barSidePadding }
+    static func edgeInset(isGlyph: Bool, _ ctx: LayoutContext) -> Double {
+        isGlyph ? Metrics.barIconEdgeInset - Metrics.barSidePadding + margin(ctx) : margin(ctx)
+    }
 
     /// Space between two neighbouring items.
     static func gap(_ aIsGlyph: Bool, _ bIsGlyph: Bool) -> Double {
@@ -39,9 +45,9 @@ enum BarItems {
         isGlyph ? (Metrics.barIconItemWidth - glyphSize(ctx)) / 2 : 0
     }
 
-    /// The tint, faded when the button is disabled.
+    /// The tint, or grey when the button is disabled.
     static func color(_ b: BarButton, tint: Color) -> Color {
-        b.enabled ? tint : tint.withAlpha(Metrics.disabledItemAlpha * Double(tint.alpha) / 255)
+        b.enabled ? tint : Palette.disabledBarItem
     }
 
     /// Draws `b` in the box starting at `x` (as wide as `width(_:_:)` said), centred on `midY`.

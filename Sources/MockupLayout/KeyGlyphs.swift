@@ -73,7 +73,8 @@ enum KeyGlyphs {
     }
 
     /// The dictation microphone: a capsule in a cradle on a stand.
-    static func mic(center c: Point, scale s: Double, color: Color) -> [DisplayItem] {
+    /// `outline`: the capsule stroked, not filled (iOS 7's white dictation key, e11).
+    static func mic(center c: Point, scale s: Double, color: Color, outline: Bool = false) -> [DisplayItem] {
         let style = StrokeStyle(width: 1.2 * s, cap: .round)
         let capsule = Path.roundedRect(Rect(x: c.x - 3.5 * s, y: c.y - 10 * s, width: 7 * s, height: 12 * s), radius: 3.5 * s)
         var cradle = Path()
@@ -84,7 +85,7 @@ enum KeyGlyphs {
         cradle.line(to: Point(x: c.x, y: c.y + 9 * s))
         cradle.move(to: Point(x: c.x - 4 * s, y: c.y + 9 * s))
         cradle.line(to: Point(x: c.x + 4 * s, y: c.y + 9 * s))
-        return [.fill(capsule, color), .stroke(cradle, color, style)]
+        return [outline ? .stroke(capsule, color, style) : .fill(capsule, color), .stroke(cradle, color, style)]
     }
 
     /// The iPad's hide-keyboard key: a small keyboard over a down chevron.

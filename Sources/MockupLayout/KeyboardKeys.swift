@@ -128,19 +128,24 @@ extension KeyboardLayout {
         let mode = keyboard.plane == .letters ? "123" : "ABC"
         var leading: [(Double, Key.Style, Key.Cap)] = [(g.special, .dark, .text(mode, Figures.wordSize)), (g.special, .dark, keyboard.emoji ? .emoji : .globe)]
         var trailing: [(Double, Key.Style, Key.Cap)] = []
+        // iOS 7's dictation key is a white letter key (e11: 52 px @2x wide on a 320-pt
+        // phone), iOS 8's a grey one the mode keys' width (TIK).
+        let ios7 = ctx.ios == .ios7
+        let micWidth = ios7 ? (x1 - x0 + g.gap) / 10 - g.gap : g.special
+        let micStyle: Key.Style = ios7 ? .light : .dark
         switch keyboard.kind {
         case .email:
             trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text(".", Figures.letterSize))]
         case .twitter:
             trailing = [(g.special, .light, .text("@", Figures.letterSize)), (g.special, .light, .text("#", Figures.letterSize))]
         case .webSearch:
-            if keyboard.dictation && g.side > 0 { leading.append((g.special, .dark, .mic)) }
+            if keyboard.dictation && g.side > 0 { leading.append((micWidth, micStyle, .mic)) }
             trailing = [(g.special, .light, .text(".", Figures.letterSize))]
         case .url:
             break
         default:
             // The 6 and 6 Plus in landscape have the microphone in the side column.
-            if keyboard.dictation && g.side > 0 { leading.append((g.special, .dark, .mic)) }
+            if keyboard.dictation && g.side > 0 { leading.append((micWidth, micStyle, .mic)) }
         }
         let ret: (Double, Key.Style, Key.Cap) = (
             g.returnWidth, keyboard.returnKey.isBlue ? .blue : .dark, .text(keyboard.returnKey.title, Figures.wordSize))
@@ -209,15 +214,19 @@ extension KeyboardLayout {
     /// the space bar and the hide-keyboard key): proportions by eye, unconfirmed.
     func iPadKeys(_ area: Rect) -> Grid {
         let landscape = ctx.screen.orientation == .landscape
-        // Portrait 8 + 4 × 55 + 3 × 10 + 6 = 264; landscape 10 + 4 × 75 + 3 × 12 + 6 = 352.
+        // iOS 9 in landscape: the measured rows (e15).
+        let measured = landscape && ctx.ios >= .ios9
+        let I = Figures.IPadLandscape9.self
+        // Portrait 8 + 4 × 55 + 3 × 10 + 6 = 264; landscape 10 + 4 × 75 + 3 × 12 + 6 = 352
+        // (iOS 9: 10 + 4 × 74 + 3 × 12 + 10).
         let side = landscape ? 7.0 : 6.0
         let topEdge = landscape ? 10.0 : 8.0
-        let keyH = landscape ? 75.0 : 55.0
+        let keyH = measured ? I.keyHeight : landscape ? 75.0 : 55.0
         let rowGap = landscape ? 12.0 : 10.0
         let gap = landscape ? 14.0 : 12.0
-        let radius = landscape ? 6.0 : 5.0
+        let radius = measured ? I.radius : landscape ? 6.0 : 5.0
         let unit = (area.width - 2 * side + gap) / 11.25
-        let big = Figures.padLetterSizeIPad
+        let big = measured ? I.letterSize : Figures.padLetterSizeIPad
         let word = Figures.padWordSizeIPad
         // iPads have no pads: a number, phone or decimal pad is the numbers plane.
         let plane: Keyboard.Plane = keyboard.kind.isPad && keyboard.plane == .letters ? .numbers : keyboard.plane
@@ -243,25 +252,82 @@ extension KeyboardLayout {
                 + [(1.5, .dark, .text(other, word))])
         }
         var bottom: [(Double, Key.Style, Key.Cap)] = [(1.25, .dark, .text(modeTitle, word)), (1, .dark, keyboard.emoji ? .emoji : .globe)]
+        // Without the dictation key (`no-dictation`) its unit goes to the space bar.
+        let mic: [(Double, Key.Style, Key.Cap)] = keyboard.dictation ? [(1, .dark, .mic)] : []
+        let spare = keyboard.dictation ? 0.0 : 1.0
         switch keyboard.kind {
         case .email:
-            bottom += [(1, .dark, .mic), (1, .light, .text("@", big)), (3.5, .light, .none), (1, .light, .text(".", big))]
+            bottom += mic + [(1, .light, .text("@", big)), (3.5 + spare, .light, .none), (1, .light, .text(".", big))]
         case .twitter:
-            bottom += [(1, .dark, .mic), (1, .light, .text("@", big)), (3.5, .light, .none), (1, .light, .text("#", big))]
+            bottom += mic + [(1, .light, .text("@", big)), (3.5 + spare, .light, .none), (1, .light, .text("#", big))]
         case .webSearch:
-            bottom += [(1, .dark, .mic), (4.5, .light, .none), (1, .light, .text(".", big))]
+            bottom += mic + [(4.5 + spare, .light, .none), (1, .light, .text(".", big))]
         case .url:
-            bottom += [(1, .dark, .mic), (1, .light, .text("/", big)), (3.25, .light, .none), (1, .light, .text(".", big)),
-                       (1.5, .light, .text(".com", word))]
-            bottom.append((1.25, .dark, .hide))
-            rowsUnits.append(bottom)
-            return Grid(keys: place(rowsUnits, area: area, side: side, top: topEdge, keyH: keyH, rowGap: rowGap, gap: gap, unit: unit), radius: radius)
+            bottom += mic + [(1, .light, .text("/", big)), (3.25 + spare, .light, .none), (1, .light, .text(".", big)),
+                             (1.5, .light, .text(".com", word))]
         default:
-            bottom += [(1, .dark, .mic), (5.5, .light, .none)]
+            bottom += mic + [(5.5 + spare, .light, .none)]
         }
-        bottom += [(1.25, .dark, .text(modeTitle, word)), (1.25, .dark, .hide)]
+        if keyboard.kind != .url { bottom += [(1.25, .dark, .text(modeTitle, word))] }
+        bottom.append((1.25, .dark, .hide))
         rowsUnits.append(bottom)
-        return Grid(keys: place(rowsUnits, area: area, side: side, top: topEdge, keyH: keyH, rowGap: rowGap, gap: gap, unit: unit), radius: radius)
+        let metrics = (side: side, top: topEdge, keyH: keyH, rowGap: rowGap, gap: gap)
+        guard measured else {
+            return Grid(keys: place(rowsUnits, area: area, side: side, top: topEdge, keyH: keyH, rowGap: rowGap, gap: gap, unit: unit), radius: radius)
+        }
+        return Grid(keys: placeMeasured9(rowsUnits, letters: plane == .letters, area: area, metrics: metrics), radius: radius)
+    }
+
+    /// iOS 9's iPad landscape rows (e15, 1024 pt): each row's keys at that row's measured
+    /// width and one key taking the rest (delete, return, the right shift, the space bar);
+    /// the bottom row's fixed keys at their measured widths. Planes other than letters
+    /// keep their unit widths in rows 1–3 (unconfirmed).
+    private func placeMeasured9(
+        _ rows: [[(Double, Key.Style, Key.Cap)]], letters: Bool, area: Rect,
+        metrics m: (side: Double, top: Double, keyH: Double, rowGap: Double, gap: Double)
+    ) -> [Key] {
+        let I = Figures.IPadLandscape9.self
+        let unit = (area.width - 2 * m.side + m.gap) / 11.25
+        var keys: [Key] = []
+        for (r, row) in rows.enumerated() {
+            let y = area.minY + m.top + Double(r) * (m.keyH + m.rowGap)
+            // Widths: measured for the letters plane and the bottom row, else units.
+            var widths: [Double?] = row.map { $0.0 * unit - m.gap }
+            var start = area.minX + m.side
+            var entries = row
+            if let first = entries.first, first.0 < 1, case .none = first.2 {
+                entries.removeFirst()
+                widths.removeFirst()
+                start += letters ? I.row2Indent : first.0 * unit
+            }
+            if r == 3 {
+                // Bottom row: the space bar (the wide light key) takes the rest.
+                widths = entries.enumerated().map { i, e in
+                    if case .none = e.2, e.0 > 2 { return nil }
+                    switch e.2 {
+                    case .text(let t, _) where e.1 == .dark && i == 0 && t.count > 1: return I.modeKey
+                    case .text(let t, _) where e.1 == .dark && t.count > 1: return I.rightModeKey
+                    default: return I.bottomKey
+                    }
+                }
+            } else if letters {
+                let w = I.letterWidths[r]
+                widths = entries.enumerated().map { i, _ in
+                    if i == entries.count - 1 { return nil }
+                    if r == 2 && i == 0 { return I.leftShift }
+                    return w
+                }
+            }
+            let fixed = widths.compactMap { $0 }.reduce(0, +) + Double(entries.count - 1) * m.gap
+            let rest = max(0, area.maxX - m.side - start - fixed)
+            var x = start
+            for (e, w) in zip(entries, widths) {
+                let width = w ?? rest
+                keys.append(Key(rect: Rect(x: x, y: y, width: width, height: m.keyH), style: e.1, cap: e.2))
+                x += width + m.gap
+            }
+        }
+        return keys
     }
 
     /// Rows of (units, style, cap) placed left to right; a `.none` light key of half a unit
@@ -289,47 +355,61 @@ extension KeyboardLayout {
 
     // MARK: iPhone pads
 
-    /// The number, phone and decimal pads: a 4 × 3 grid of white keys with one-pixel lines
-    /// between them, the two bottom corners on the keyboard's grey (unconfirmed, by eye).
+    /// The number, phone and decimal pads: a 4 × 3 grid of white keys, the middle column
+    /// wider, one-pixel gaps between them showing the keyboard's ground, the two bottom
+    /// corners on the ground (e13, iOS 7.0).
     func padItems(_ area: Rect) -> [DisplayItem] {
-        let colW = area.width / 3
+        let F = Figures.self
+        // Column edges: the middle column 110.5 of 320 (in proportion on other widths), the
+        // left one the rest halved and brought down to a half point (e13: lines at 209 and
+        // 430 px of 640).
+        let middle = (area.width * F.padMiddleColumn / F.padMeasuredWidth * 2).rounded() / 2
+        let left = (((area.width - middle) / 2) * 2).rounded(.down) / 2
+        let edges = [area.minX, area.minX + left, area.minX + left + middle, area.maxX]
         let rowH = area.height / 4
         let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
         var out: [DisplayItem] = []
         func cell(_ r: Int, _ c: Int) -> Rect {
-            Rect(x: area.minX + Double(c) * colW, y: area.minY + Double(r) * rowH, width: colW, height: rowH)
+            Rect(x: edges[c], y: area.minY + Double(r) * rowH, width: edges[c + 1] - edges[c], height: rowH)
         }
-        // Landscape rows (40 pt against 54) shrink the caps with them.
-        let k = min(1, rowH / 54)
-        let digitFont = FontSpec.system((Figures.padDigitSize * k).rounded(), .light)
-        let letterFont = FontSpec.system(Figures.padLetterSize, .bold)
-        func digit(_ d: String, _ sub: String, in rect: Rect) {
+        // Landscape rows (40 pt against 54) shrink the caps and their places with them.
+        let k = min(1, rowH / F.padRowHeight)
+        let digitFont = FontSpec.system((F.padDigitSize * k).rounded(), .light)
+        let letterFont = FontSpec.system((F.padLetterSize * k).rounded())
+        func centred(_ s: String, _ font: FontSpec, in rect: Rect, baseline: Double) -> DisplayItem {
+            let m = ctx.measurer.measure(s, font: font)
+            return .text(ctx.run(s, metrics: m, font: font, color: .black, x: rect.midX - m.width / 2, baseline: baseline, maxWidth: nil))
+        }
+        func digit(_ d: String, _ sub: String?, in rect: Rect) {
             // A pressed cell turns the keyboard's grey.
-            out.append(.rect(rect, keyboard.pressed == d ? Figures.background : Figures.lightKey))
-            let dy = rect.midY - rowH * 0.11
-            out.append(.text(ctx.text(d, font: digitFont, color: .black, x: rect.midX - ctx.width(d, digitFont) / 2, midY: dy)))
-            if !sub.isEmpty {
-                out.append(.text(ctx.text(sub, font: letterFont, color: .black, x: rect.midX - ctx.width(sub, letterFont) / 2, midY: dy + Figures.padDigitSize * 0.76 * k)))
+            out.append(.rect(rect, keyboard.pressed == d ? F.background : F.lightKey))
+            if let sub {
+                // Rows 1–3: the digit high, its letters (none under the 1) below it.
+                out.append(centred(d, digitFont, in: rect, baseline: rect.minY + F.padDigitBaseline * k))
+                if !sub.isEmpty { out.append(centred(sub, letterFont, in: rect, baseline: rect.minY + F.padLetterBaseline * k)) }
+            } else {
+                // The 0 alone in the bottom row, lower: about centred in the cell.
+                out.append(centred(d, digitFont, in: rect, baseline: rect.minY + F.padZeroBaseline * k))
             }
         }
         for i in 0..<9 { digit("\(i + 1)", letters[i], in: cell(i / 3, i % 3)) }
-        digit("0", keyboard.kind == .phonePad ? "+" : "", in: cell(3, 1))
+        digit("0", keyboard.kind == .phonePad ? "+" : nil, in: cell(3, 1))
         let corner = cell(3, 0)
         switch keyboard.kind {
         case .decimalPad:
             out.append(.text(ctx.text(".", font: digitFont, color: .black, x: corner.midX - ctx.width(".", digitFont) / 2, midY: corner.midY)))
         case .phonePad:
-            let f = FontSpec.system(Figures.wordSize + 2)
+            let f = FontSpec.system(F.wordSize + 2)
             out.append(.text(ctx.text("+ * #", font: f, color: .black, x: corner.midX - ctx.width("+ * #", f) / 2, midY: corner.midY)))
         default: break
         }
-        out += KeyGlyphs.delete(center: cell(3, 2).midPoint, scale: 1, color: .black, outline: true, keyColor: Figures.background)
-        // Lines between the cells.
-        for c in 1..<3 {
-            out.append(.hairline(Hairline(axis: .vertical, position: area.minX + Double(c) * colW, from: area.minY, to: area.maxY, side: .before, color: Figures.padLine)))
+        out += KeyGlyphs.delete(center: cell(3, 2).midPoint, scale: 1, color: .black, outline: true, keyColor: F.background)
+        // The gaps between the cells: the pixel after each edge, on the ground's colour.
+        for x in edges[1...2] {
+            out.append(.hairline(Hairline(axis: .vertical, position: x, from: area.minY, to: area.maxY, side: .after, color: F.background)))
         }
         for r in 1..<4 {
-            out.append(.hairline(Hairline(axis: .horizontal, position: area.minY + Double(r) * rowH, from: area.minX, to: area.maxX, side: .before, color: Figures.padLine)))
+            out.append(.hairline(Hairline(axis: .horizontal, position: area.minY + Double(r) * rowH, from: area.minX, to: area.maxX, side: .after, color: F.background)))
         }
         return out
     }
@@ -354,9 +434,10 @@ extension KeyboardLayout {
         // Glyph scale: TIK's icon sizes are the iPhone portrait ones; smaller keys in
         // landscape, larger on iPad.
         let scale = min(1.25, max(0.8, key.rect.height / 43))
-        // iOS 7–8 draw shift and delete white on their grey keys (TIK); iOS 9 black
-        // outlines (with its lower-case caps); shift on is a black arrow on a white key.
-        let glyphWhite = ctx.ios < .ios9
+        // iOS 7–8 draw shift and delete white on their grey keys (TIK); the iPhone on
+        // iOS 9 black outlines (with its lower-case caps), the iPad keeps white ones (e15's
+        // delete key); shift on is a black arrow on a white key.
+        let glyphWhite = ctx.ios < .ios9 || !ctx.isPhone
         switch key.cap {
         case .text(let s, let size):
             // Words too wide for their key shrink to fit (UIKit's adjustsFontSizeToFitWidth,
@@ -381,7 +462,7 @@ extension KeyboardLayout {
         case .globe:
             out += KeyGlyphs.globe(center: c, scale: scale, color: .black)
         case .mic:
-            out += KeyGlyphs.mic(center: c, scale: scale, color: .black)
+            out += KeyGlyphs.mic(center: c, scale: scale, color: .black, outline: key.style == .light)
         case .hide:
             out += KeyGlyphs.hideKeyboard(center: c, scale: scale, color: .black)
         case .undo:

@@ -48,20 +48,26 @@ struct KeyboardLayout {
         /// shadow `blueShadowColor` (216°, 5 %, 43 %).
         static let blueKey = Color(rgb: 0x007AFF)
         static let blueShadow = Color(rgb: 0x686B6E)
-        /// The keyboard's top edge against the content: one device pixel of the bars'
-        /// hairline grey (unconfirmed; iOS 7–8 show a thin darker line there).
-        static let topLine = Palette.barHairline
         /// QuickType dividers between the three suggestions (unconfirmed, by eye).
         static let suggestionDivider = Color(rgb: 0xA4A9B0)
-        /// The pads' lines between keys: one device pixel (unconfirmed, by eye).
-        static let padLine = Color(rgb: 0x8C8F94)
 
-        /// Key caps (§2 TIK): letters 22, the space, return and mode keys 16; the pads'
-        /// digits 25 light with 10-pt bold letters (unconfirmed); iPad 24 / 18 (unconfirmed).
+        /// Key caps (§2 TIK): letters 22, the space, return and mode keys 16; iPad 24 / 18
+        /// (unconfirmed).
         static let letterSize = 22.0
         static let wordSize = 16.0
-        static let padDigitSize = 25.0
-        static let padLetterSize = 10.0
+        /// iPhone pads (e13, iOS 7.0, 54-pt rows): digits 28 light (cap 40 px @2x) on a
+        /// baseline 28.5 below the cell's top, their letters 11 regular (cap 16 px) on one
+        /// 44 below it; the 0, alone, lower (baseline 36); the middle column 110.5 wide
+        /// (lines at 209 and 430 px of 640; other widths in proportion, unconfirmed);
+        /// landscape rows scale the caps and their places.
+        static let padRowHeight = 54.0
+        static let padDigitSize = 28.0
+        static let padLetterSize = 11.0
+        static let padDigitBaseline = 28.5
+        static let padLetterBaseline = 44.0
+        static let padZeroBaseline = 36.0
+        static let padMiddleColumn = 110.5
+        static let padMeasuredWidth = 320.0
         static let padLetterSizeIPad = 24.0
         static let padWordSizeIPad = 18.0
         static let suggestionSize = 16.0
@@ -76,9 +82,31 @@ struct KeyboardLayout {
         static let popupRadius = 9.0
         static let popupLetterSize = 44.0
         static let popupBorder = Color(rgb: 0x9FA2A6)
-        /// iOS 9 iPad shortcut buttons: 44-pt pitch, 12 from the edge (unconfirmed).
+        /// iOS 9 iPad shortcut buttons: 44-pt pitch, 12 from the edge (unconfirmed); their
+        /// glyphs 1.2 × the key glyphs (undo 37 px @2x high on e15) centred 3 pt below the
+        /// bar's middle (26 pt below the keyboard's top on e15).
         static let shortcutPitch = 44.0
         static let shortcutInset = 12.0
+        static let shortcutScale = 1.2
+        static let shortcutDrop = 3.0
+
+        /// iOS 9 iPad landscape (e15, iPad Retina, 1024 pt): keys 74 high (148 px), corner
+        /// radius 7 (14.5 px fit), letters 29 pt (cap 41 px: San Francisco's 0.705 cap
+        /// height); letter keys 79, 78 and 76.5 wide in rows 1–3 (row 1 at 14 px pitch
+        /// 186, row 2 from 90 px at 184, row 3 at 181), row 2 indented 38 from the 7-pt
+        /// side, the left shift 77; bottom row ?123 76, emoji (or globe, dictation) 77,
+        /// the right ?123 104 (under the ? key), hide-keyboard 77; gaps 14.
+        enum IPadLandscape9 {
+            static let keyHeight = 74.0
+            static let radius = 7.0
+            static let letterSize = 29.0
+            static let letterWidths = [79.0, 78.0, 76.5]
+            static let row2Indent = 38.0
+            static let leftShift = 77.0
+            static let modeKey = 76.0
+            static let bottomKey = 77.0
+            static let rightModeKey = 104.0
+        }
     }
 
     // MARK: Heights
@@ -144,7 +172,6 @@ struct KeyboardLayout {
             }
             out += grid.keys.flatMap { draw($0, radius: grid.radius) }
         }
-        out.append(.hairline(Hairline(axis: .horizontal, position: top, from: 0, to: width, side: .after, color: Figures.topLine)))
         // The pop-up of a top-row key reaches above the keyboard, over the content.
         return out + popup
     }
@@ -162,11 +189,12 @@ struct KeyboardLayout {
             let pitch = Figures.shortcutPitch
             let caps: [Key.Cap] = [.undo, .redo, .paste]
             for (i, cap) in caps.enumerated() {
-                let c = Point(x: bar.minX + Figures.shortcutInset + pitch * (Double(i) + 0.5), y: bar.midY)
+                let c = Point(x: bar.minX + Figures.shortcutInset + pitch * (Double(i) + 0.5), y: bar.midY + Figures.shortcutDrop)
+                let k = Figures.shortcutScale
                 switch cap {
-                case .undo: out += KeyGlyphs.undo(center: c, scale: 1, color: .black)
-                case .redo: out += KeyGlyphs.undo(center: c, scale: 1, color: .black, mirrored: true)
-                default: out += KeyGlyphs.paste(center: c, scale: 1, color: .black)
+                case .undo: out += KeyGlyphs.undo(center: c, scale: k, color: .black)
+                case .redo: out += KeyGlyphs.undo(center: c, scale: k, color: .black, mirrored: true)
+                default: out += KeyGlyphs.paste(center: c, scale: k, color: .black)
                 }
             }
             let side = Figures.shortcutInset + pitch * 3 + Figures.shortcutInset

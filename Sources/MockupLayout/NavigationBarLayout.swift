@@ -42,7 +42,7 @@ struct NavigationBarLayout {
 
         if let prompt = bar.prompt, !prompt.isEmpty {
             let font = FontSpec.system(Metrics.navigationPromptFontSize)
-            let limit = width - 2 * Metrics.barSidePadding
+            let limit = width - 2 * BarItems.margin(ctx)
             let w = min(ctx.width(prompt, font), limit)
             out.append(
                 .text(ctx.text(prompt, font: font, color: textColor, x: (width - w) / 2, midY: (top + rowTop) / 2, maxWidth: limit)))
@@ -54,7 +54,7 @@ struct NavigationBarLayout {
         var previousGlyph: Bool?
         for b in bar.buttons where b.side == .right {
             let glyph = b.icon != nil
-            right -= previousGlyph.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph)
+            right -= previousGlyph.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph, ctx)
             let w = BarItems.width(b, ctx, maxText: maxText)
             out += BarItems.draw(b, x: right - w, width: w, midY: midY, tint: tint, ctx)
             right -= w
@@ -63,14 +63,14 @@ struct NavigationBarLayout {
         // Where centred content must stop: 10 pt before the innermost item's ink.
         let rightEdge =
             previousGlyph.map { right + BarItems.inkInset(isGlyph: $0, ctx) - Metrics.barTitleGap }
-            ?? width - Metrics.barSidePadding
+            ?? width - BarItems.margin(ctx)
 
         // Left side: choose the back title first (it gives way before the title does).
         let left = bar.buttons.filter { $0.side == .left }
         let natural = centreWidth()
         // nil: no back button; .some(nil): the chevron alone.
         let back: String?? = bar.back.map { chooseBackTitle($0, leftButtons: left, natural: natural, rightEdge: rightEdge) }
-        var x = Metrics.barSidePadding
+        var x = BarItems.margin(ctx)
         var previous: Bool?
         if let shown = back {
             let chevronTop = midY - Metrics.backChevronHeight / 2
@@ -90,7 +90,7 @@ struct NavigationBarLayout {
             // Chevron and title, the bar's height tall, as the bar buttons are recorded.
             ctx.report?.record(
                 "back-button", .bars,
-                frame: Rect(x: Metrics.barSidePadding, y: midY - ctx.barHeight / 2, width: x - Metrics.barSidePadding, height: ctx.barHeight),
+                frame: Rect(x: BarItems.margin(ctx), y: midY - ctx.barHeight / 2, width: x - BarItems.margin(ctx), height: ctx.barHeight),
                 origin: ctx.origin, range: bar.source.range, content: Array(out[backStart...]))
             previous = false
         }
@@ -98,14 +98,14 @@ struct NavigationBarLayout {
         let leftGap = left.isEmpty && back != nil ? Metrics.barBackTitleGap : Metrics.barTitleGap
         for b in left {
             let glyph = b.icon != nil
-            x += previous.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph) - Metrics.barSidePadding
+            x += previous.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph, ctx) - BarItems.margin(ctx)
             let w = BarItems.width(b, ctx, maxText: maxText)
             out += BarItems.draw(b, x: x, width: w, midY: midY, tint: tint, ctx)
             x += w
             previous = glyph
         }
         let leftEdge =
-            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + leftGap } ?? Metrics.barSidePadding
+            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + leftGap } ?? BarItems.margin(ctx)
 
         // Centre: a search field taking all the room between the items; else the segmented
         // control or the title, centred on the screen when that keeps clear of the items,
@@ -156,7 +156,7 @@ struct NavigationBarLayout {
         let gap = leftButtons.isEmpty ? Metrics.barBackTitleGap : Metrics.barTitleGap
         // Ink end of the left group with `text` after the chevron.
         func leftEnd(_ text: String?) -> Double {
-            var x = Metrics.barSidePadding + Metrics.backChevronWidth
+            var x = BarItems.margin(ctx) + Metrics.backChevronWidth
             if let text { x += Metrics.backChevronGap + ctx.width(text, backFont) }
             var previous = false
             for b in leftButtons {

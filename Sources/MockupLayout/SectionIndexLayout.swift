@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupScene
 
 /// The section index down the right edge: titles in the tint, centred in a narrow
-/// column, the stack centred vertically in the table's visible area. When they do not
+/// column, one every 14 pt, the stack centred vertically in the table's visible area. When they do not
 /// fit, UIKit drops titles and shows "•" in their place; so does this.
 struct SectionIndexLayout {
     let ctx: LayoutContext
@@ -14,10 +14,9 @@ struct SectionIndexLayout {
     static let bullet = "•"
 
     /// The titles shown: all of them, or as many as fit with bullets between.
-    func shown(lineHeight: Double) -> [String] {
-        let pitch = lineHeight + Metrics.sectionIndexSpacing
-        let room = area.height - 2 * Metrics.sectionIndexMargin + Metrics.sectionIndexSpacing
-        let capacity = max(1, Int((room / pitch).rounded(.down)))
+    func shown() -> [String] {
+        let room = area.height - 2 * Metrics.sectionIndexMargin
+        let capacity = max(1, Int((room / Metrics.sectionIndexPitch).rounded(.down)))
         guard titles.count > capacity else { return titles }
         // Odd capacity: title, bullet, title, …, title; first and last always shown.
         let slots = capacity % 2 == 1 ? capacity : capacity - 1
@@ -33,18 +32,16 @@ struct SectionIndexLayout {
     }
 
     func items() -> [DisplayItem] {
-        let lineHeight = ctx.measurer.measure("A", font: Self.font).height
-        let shown = shown(lineHeight: lineHeight)
-        let pitch = lineHeight + Metrics.sectionIndexSpacing
-        let total = Double(shown.count) * pitch - Metrics.sectionIndexSpacing
-        var top = area.midY - total / 2
+        let shown = shown()
+        let pitch = Metrics.sectionIndexPitch
+        var top = area.midY - Double(shown.count) * pitch / 2
         let cx = ctx.size.width - Metrics.sectionIndexWidth / 2
         var out: [DisplayItem] = []
         for title in shown {
             let m = ctx.measurer.measure(title, font: Self.font)
             let w = min(m.width, Metrics.sectionIndexWidth)
             out.append(.text(ctx.run(
-                title, metrics: m, font: Self.font, color: ctx.tint, x: cx - w / 2, baseline: top + m.ascent,
+                title, metrics: m, font: Self.font, color: ctx.tint, x: cx - w / 2, baseline: top + (pitch - m.height) / 2 + m.ascent,
                 maxWidth: Metrics.sectionIndexWidth)))
             top += pitch
         }

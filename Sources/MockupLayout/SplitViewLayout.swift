@@ -6,9 +6,10 @@ import MockupScene
 /// divider, the detail alone, or the master over the detail with its shadow.
 struct SplitViewLayout {
     enum Figures {
-        /// The divider: one device pixel of the bars' 30 % black (#B2B2B2 over white)
-        /// down the whole height (by eye from iOS 7–9 iPad captures; unconfirmed).
-        static let divider = Palette.barHairline
+        /// The divider: one opaque device pixel down the whole height, #CCCCCC on iOS 7
+        /// (e26, the bars' rows too) and #8E8E93 from iOS 8 (e28, beside the content;
+        /// over the bars the capture shows #BBBBBE, not modelled).
+        static func divider(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0xCCCCCC) : Color(rgb: 0x8E8E93) }
         /// The shadow an overlaid master casts on the detail: 30 % black blurred by 6 pt
         /// (by eye; UIKit's exact shadow is unconfirmed).
         static let overlayShadow = Color(red: 0, green: 0, blue: 0, alpha: 77)
@@ -52,7 +53,7 @@ struct SplitViewLayout {
             let master = pane(split.master, frame: Rect(x: 0, y: 0, width: masterWidth, height: size.height))
             let detail = pane(split.detail, frame: Rect(x: masterWidth, y: 0, width: size.width - masterWidth, height: size.height))
             let divider = DisplayItem.hairline(Hairline(
-                axis: .vertical, position: masterWidth, from: 0, to: size.height, side: .after, color: Figures.divider))
+                axis: .vertical, position: masterWidth, from: 0, to: size.height, side: .after, color: Figures.divider(ctx.ios)))
             return (master.items + detail.items + [divider], master.topBackdrop)
         case .overlay:
             let detail = pane(split.detail, frame: Rect(origin: .zero, size: size))

@@ -79,7 +79,7 @@ struct StatusBarLayout {
         out.append(.text(ctx.text(bar.time, font: semibold, color: ink, x: (ctx.size.width - time.width) / 2, midY: midY)))
 
         // Right: battery (with charge bolt), optional percentage.
-        var right = ctx.size.width - M.sideInset
+        var right = ctx.size.width - M.batteryRightInset
         if bar.charging, let bolt = centredGlyph("bolt", x: 0) {
             let box = Rect(x: right - bolt.box.width, y: bolt.box.minY, width: bolt.box.width, height: bolt.box.height)
             out += IconDrawing.items(bolt.icon, in: box, color: ink, ctx: ctx)

@@ -167,7 +167,7 @@ struct TableLayout {
             var titles: [DisplayItem] = []
             if let header = section.header {
                 titles += band(header, top: y)
-                y += Metrics.plainHeaderHeight
+                y += headerHeight
             }
             out += titles
             let followedByHeader = table.sections.indices.contains(s + 1) && table.sections[s + 1].header != nil
@@ -177,7 +177,7 @@ struct TableLayout {
                 let drawn = band(footer, top: y)
                 out += drawn
                 titles += drawn
-                y += Metrics.plainHeaderHeight
+                y += headerHeight
             }
             if let header = section.header { spans.append(HeaderSpan(header: header, top: sectionTop, bottom: y)) }
             recordSection(section, top: sectionTop, bottom: y, titles: titles)
@@ -199,7 +199,7 @@ struct TableLayout {
         }
         // The header of the section at the top stays pinned there, pushed up by the next.
         if let pinned = spans.last(where: { $0.top < area.minY && $0.bottom > area.minY }) {
-            out += band(pinned.header, top: min(area.minY, pinned.bottom - Metrics.plainHeaderHeight))
+            out += band(pinned.header, top: min(area.minY, pinned.bottom - headerHeight))
         }
     }
 
@@ -212,17 +212,23 @@ struct TableLayout {
             range: section.source.range, content: titles)
     }
 
-    /// A plain section header or footer: a grey band with the title.
+    /// The height of a plain section header or footer band on this release.
+    private var headerHeight: Double { VersionedMetrics.plainHeader(ctx.ios).height }
+
+    /// A plain section header or footer: a grey band with the title on the release's
+    /// baseline. On iOS 9 the band stops at the section index.
     private func band(_ title: String, top: Double) -> [DisplayItem] {
-        let band = Rect(x: 0, y: top, width: width, height: Metrics.plainHeaderHeight)
+        let figures = VersionedMetrics.plainHeader(ctx.ios)
+        let index = table.index.isEmpty || !VersionedMetrics.plainHeaderStopsAtIndex(ctx.ios) ? 0 : Metrics.sectionIndexWidth
+        let band = Rect(x: 0, y: top, width: width - index, height: figures.height)
         guard band.maxY > cull.minY, band.minY < cull.maxY else { return [] }
-        let font = FontSpec.system(Metrics.plainHeaderFontSize, .semibold)
+        let font = FontSpec.system(figures.fontSize, .semibold)
         return [
             .rect(band, Palette.plainHeaderBackground),
             .text(
-                ctx.text(
-                    title, font: font, color: Palette.plainHeaderText, x: ctx.cellMargin, midY: band.midY,
-                    maxWidth: width - 2 * ctx.cellMargin)),
+                ctx.run(
+                    title, metrics: ctx.measurer.measure(title, font: font), font: font, color: Palette.plainHeaderText,
+                    x: ctx.cellMargin, baseline: top + figures.baseline, maxWidth: band.width - 2 * ctx.cellMargin)),
         ]
     }
 }

@@ -42,8 +42,8 @@ struct ToolbarLayout {
         // Fixed content first; what is left is shared among the flexible spaces.
         let content = slots.filter(\.isContent)
         var used = slots.reduce(0) { $0 + $1.width }
-        used += BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false)
-        used += BarItems.edgeInset(isGlyph: content.last?.isGlyph ?? false)
+        used += BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false, ctx)
+        used += BarItems.edgeInset(isGlyph: content.last?.isGlyph ?? false, ctx)
         // Neighbouring content keeps the standard gap even with spaces between: a
         // flexible space never lets two items touch, a fixed one adds to the gap.
         for (a, b) in zip(content, content.dropFirst()) {
@@ -58,7 +58,7 @@ struct ToolbarLayout {
         let flexible = flexibleCount > 0 ? max(0, width - used) / Double(flexibleCount) : 0
 
         let labelColor: Color = BarMaterial.isDark(background) ? .white : .black
-        var x = BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false)
+        var x = BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false, ctx)
         var previous: Slot?  // the last content item placed
         for s in slots {
             if let p = previous, s.isContent { x += BarItems.gap(p.isGlyph, s.isGlyph) }

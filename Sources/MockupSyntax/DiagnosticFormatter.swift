@@ -49,9 +49,37 @@ public struct DiagnosticFormatter: Sendable {
         return out
     }
 
-    /// Several diagnostics, one after another.
-    public func format(_ ds: [Diagnostic]) -> String {
-        ds.map(format).joined()
+    /// How many diagnostics a text listing shows before it stops, as compilers do
+    /// (clang stops after 20): a file of 20,000 unknown lines would otherwise print
+    /// for seconds and bury the first, useful, message. JSON output lists them all.
+    public static let printLimit = 50
+
+    /// Several diagnostics, one after another: the first `limit`, then one line that
+    /// counts the rest (`file: note: 19,951 more errors not shown …`).
+    public func format(_ ds: [Diagnostic], limit: Int = DiagnosticFormatter.printLimit) -> String {
+        guard ds.count > limit else { return ds.map(format).joined() }
+        let rest = ds.dropFirst(max(0, limit))
+        let errors = rest.filter { $0.severity == .error }.count
+        let others = rest.count - errors
+        var counts: [String] = []
+        if errors > 0 { counts.append("\(Self.grouped(errors)) more \(errors == 1 ? "error" : "errors")") }
+        if others > 0 { counts.append("\(Self.grouped(others)) more \(others == 1 ? "warning" : "warnings")") }
+        let file = rest.first?.range.start.file ?? ""
+        let prefix = file.isEmpty ? "" : "\(file): "
+        return ds.prefix(max(0, limit)).map(format).joined()
+            + "\(prefix)note: \(counts.joined(separator: " and ")) not shown (the first \(limit) are; "
+            + "`mockup check` and `mockup lint` list every one with `--format json`)\n"
+    }
+
+    /// `20001` as `20,001`.
+    private static func grouped(_ n: Int) -> String {
+        var digits = Array(String(n))
+        var i = digits.count - 3
+        while i > 0 {
+            digits.insert(",", at: i)
+            i -= 3
+        }
+        return String(digits)
     }
 }
 

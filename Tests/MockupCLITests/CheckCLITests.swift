@@ -25,6 +25,27 @@ import Testing
 
         """
 
+    @Test func textListingsStopAfterFiftyDiagnosticsAndCountTheRestWhileJSONKeepsThemAll() throws {
+        // 2,001 unknown elements (issue 33): render and check print 50 and one count line.
+        let body = (1...2_001).map { "bogus\($0)" }.joined(separator: "\n")
+        let path = try file("screen device: iphone-6\n" + body + "\n")
+        for args in [["render", path, "-o", path + ".png"], ["check", path]] {
+            let r = try run(args)
+            #expect(r.status == 2, "\(args[0])")
+            let text = r.stdout + r.stderr
+            let headers = text.split(separator: "\n").filter { $0.contains(": error: ") }
+            #expect(headers.count == 50, "\(args[0])")
+            #expect(headers.first == "\(path):2:1: error: unknown element 'bogus1'")
+            #expect(headers.last == "\(path):51:1: error: unknown element 'bogus50'")
+            #expect(text.contains(
+                "\(path): note: 1,951 more errors not shown (the first 50 are; `mockup check` and `mockup lint` list every one with `--format json`)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + ".png"))
+        let json = try run(["check", path, "--format", "json"])
+        #expect(json.status == 2)
+        #expect((try object(json.stdout)["diagnostics"] as? [[String: Any]])?.count == 2_001)
+    }
+
     @Test func errorsComeWithTheirRangeSeverityAndNotesAndExitTwo() throws {
         let path = try file("screen device: iphone-6\nlabel \"x\" colr: red\nlabel \"unterminated\n")
         let r = try run(["check", path, "--format", "json"])

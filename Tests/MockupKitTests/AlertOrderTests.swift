@@ -72,4 +72,26 @@ import Testing
         #expect(cancel.font.weight == (ios == 7 ? .bold : .semibold))
         #expect(take.font.size == (ios == 7 ? 21 : 20))
     }
+    @Test(arguments: [8, 9])
+    func twoTitlesTooWideForTheirHalvesStackWithCancelLast(_ ios: Int) throws {
+        // "Enter Passcode" (about 120 pt of 17-pt text) does not fit 135 − 2 × 12 (e07).
+        let b = try Self.buttons(Self.alert(ios, ["\"Enter Passcode\"", "\"Cancel\" cancel"]), ["Enter Passcode", "Cancel"])
+        let enter = try #require(b["Enter Passcode"]), cancel = try #require(b["Cancel"])
+        #expect(enter.origin.y + 40 < cancel.origin.y, "stacked: \(enter.origin) \(cancel.origin)")
+        #expect(abs((enter.origin.x + enter.width / 2) - (cancel.origin.x + cancel.width / 2)) < 1, "both centred")
+        #expect(cancel.font.weight == .semibold)
+    }
+
+    @Test func iOS7KeepsTwoLongTitlesSideBySide() throws {
+        let b = try Self.buttons(Self.alert(7, ["\"Enter Passcode\"", "\"Cancel\" cancel"]), ["Enter Passcode", "Cancel"])
+        let enter = try #require(b["Enter Passcode"]), cancel = try #require(b["Cancel"])
+        #expect(enter.origin.y == cancel.origin.y && cancel.origin.x < enter.origin.x)
+    }
+
+    @Test func iOS7TitleLinesAre22PointsApart() throws {
+        let text = "screen device: iphone-5 ios: 7\nalert \"“PrivacyPrompts” Would Like to Use Your Current Location\"\n  button \"OK\"\n"
+        let lines = Self.runs(try compileText(text).items).filter { $0.font.size == 17 && $0.font.weight == .bold && $0.text != "OK" }
+        #expect(lines.count == 2, "\(lines.map(\.text))")
+        if lines.count == 2 { #expect(abs(lines[1].origin.y - lines[0].origin.y - 22) < 0.01, "\(lines.map(\.origin.y))") }
+    }
 }

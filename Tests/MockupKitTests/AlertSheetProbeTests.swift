@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test(arguments: scales)
-    func cornerRadiusIs7OnIOS7And13OnIOS9(_ s: Double) throws {
-        for (ios, width) in [(7, 320.0), (9, 375.0)] {
+    func cornerRadiusIs7OnIOS7And8And13OnIOS9(_ s: Double) throws {
+        for (ios, width) in [(7, 320.0), (8, 375.0), (9, 375.0)] {
             let b = try render(try compileText(Self.alert(ios: ios, buttons: ["\"OK\" cancel"])), scale: s)
             let height = ios == 7 ? 568.0 : 667
             let span = try #require(Self.span(b, row: Self.px(height / 2, s), s, width: width))
@@ -83,14 +83,59 @@ import Testing
                 b, rows: 0..<Self.px(height, s), columns: (span.minX + Self.px(135, s))..<(span.minX + Self.px(135, s) + 1)) { $0.red > 0xE8 })
             let (x0, y0) = (span.minX, column.minY)
             func at(_ d: Double) -> Color { b.color(x: x0 + Self.px(d, s), y: y0 + Self.px(d, s)) }
-            if ios == 7 {
-                #expect(at(3).red > 0xE8, "@\(s)x iOS 7: inside a 7 pt corner at 3,3: \(at(3))")
-                #expect(at(0.6) == Self.dimmedWhite, "@\(s)x iOS 7: outside at 0.6: \(at(0.6))")
+            if ios < 9 {
+                #expect(at(3).red > 0xE8, "@\(s)x iOS \(ios): inside a 7 pt corner at 3,3: \(at(3))")
+                #expect(at(0.6) == Self.dimmedWhite, "@\(s)x iOS \(ios): outside at 0.6: \(at(0.6))")
             } else {
                 #expect(at(3) == Self.dimmedWhite, "@\(s)x iOS 9: outside a 13 pt corner at 3,3: \(at(3))")
                 #expect(at(5.5).red > 0xE8, "@\(s)x iOS 9: inside at 5.5: \(at(5.5))")
             }
         }
+    }
+
+    /// The first hairline under the panel's top, in points from it.
+    static func firstHairline(_ text: String, _ s: Double, screen: (Double, Double)) throws -> Double? {
+        let b = try render(try compileText(text), scale: s)
+        let x = Self.px(screen.0 / 2 - 135 + 10, s)  // in the labels' side padding, past the corner
+        let panel = try #require(TableProbeTests.box(b, rows: 0..<Self.px(screen.1, s), columns: x..<(x + 1)) { $0.red > 0xE8 })
+        let lines = Self.hairlineRows(b, x: x, from: panel.minY + Self.px(20, s), to: panel.maxY)
+        return lines.first.map { Double($0 - panel.minY) / s }
+    }
+
+    @Test(arguments: scales)
+    func iOS8PutsTheMessage24PointsUnderTheTitleAndTheButtons24UnderIt(_ s: Double) throws {
+        // Baselines 36 and 60, the hairline at 84 (e04: 107, 179 and 252 px @3x).
+        let text = "screen device: iphone-6 ios: 8 background: white\nstatus-bar\nalert \"Default Style\" message: \"A standard alert.\"\n  button \"Cancel\" cancel\n  button \"OK\"\n"
+        let y = try Self.firstHairline(text, s, screen: (375, 667))
+        #expect(y.map { abs($0 - 84) <= 1 / s + 0.01 } == true, "@\(s)x hairline at \(String(describing: y))")
+    }
+
+    @Test(arguments: scales)
+    func iOS7PutsTheButtonsHairline24PointsUnderTheLastTitleLine(_ s: Double) throws {
+        // Two 17-pt bold lines: baselines 19 + ascent and 22 further, the hairline 24 under
+        // the second (e01: 69, 113 and 161 px @2x from the panel's top).
+        let text = "screen device: iphone-5 ios: 7 background: white\nstatus-bar\nalert \"“PrivacyPrompts” Would Like to Use Your Current Location\"\n  button \"Don’t Allow\" cancel\n  button \"OK\"\n"
+        let runs = AlertOrderTests.runs(try compileText(text).items).filter { $0.font.size == 17 && $0.font.weight == .bold && $0.text != "OK" }
+        let list = try compileText(text)
+        let panelTop = try #require(Self.alertFrame(list)).minY
+        let expected = try #require(runs.last).origin.y - panelTop + 24
+        let y = try Self.firstHairline(text, s, screen: (320, 568))
+        #expect(y.map { abs($0 - expected) <= 1 / s + 0.01 } == true, "@\(s)x hairline at \(String(describing: y)), expected \(expected), top \(panelTop)")
+    }
+
+    /// The alert panel's frame: the rounded rectangle 270 wide in the display list.
+    static func alertFrame(_ list: DisplayList) -> Rect? {
+        func find(_ items: [DisplayItem]) -> Rect? {
+            for item in items {
+                switch item {
+                case .roundedRect(let r, _, _) where abs(r.width - 270) < 0.01: return r
+                case .group(let g): if let r = find(g.items) { return r }
+                default: continue
+                }
+            }
+            return nil
+        }
+        return find(list.items)
     }
 
     static let sheet = """

@@ -193,4 +193,82 @@ import Testing
         #expect(box.map { abs(Double($0.minX) / s - 3) <= 1 && abs(Double($0.maxX + 1) / s - (3 + 31.5 + 26)) <= 1 } == true,
                 "@\(s)x pop-up \(String(describing: box.map { (Double($0.minX) / s, Double($0.maxX + 1) / s) }))")
     }
+    @Test(arguments: scales)
+    func theKeyboardsTopEdgeDrawsNoLine(_ s: Double) throws {
+        // e11 (iOS 7) and e15 (iOS 9) show the ground right under the content.
+        for ios in [7, 8, 9] {
+            let b = try render(try compileText(Self.screen("iphone-5", "portrait", "keyboard\n", ios: ios)), scale: s)
+            let top = Self.px(568 - 216, s)
+            #expect(b.color(x: Self.px(1, s), y: top) == Self.ground, "iOS \(ios) @\(s)x: \(b.color(x: Self.px(1, s), y: top))")
+        }
+    }
+
+    /// The white runs along one pixel row, in points: (start, width).
+    static func whiteRuns(_ b: Bitmap, y: Int, _ s: Double) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        var start: Int?
+        for x in 0...b.width {
+            let white = x < b.width && b.color(x: x, y: y) == .white
+            if white && start == nil { start = x }
+            if !white, let s0 = start {
+                out.append((Double(s0) / s, Double(x - s0) / s))
+                start = nil
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: scales)
+    func iOS7sDictationKeyIsAWhiteLetterKey(_ s: Double) throws {
+        // e11 (iPhone 5, iOS 7.1): 123 and globe 34, dictation 26 and white, the space bar
+        // 115…237; iOS 8 (TIK): a grey dictation key 34 wide.
+        for (ios, spaceX) in [(7, 115.0), (8, 123.0)] {
+            let b = try render(try compileText(Self.screen("iphone-5", "portrait", "keyboard\n", ios: ios)), scale: s)
+            let y = Self.px(568 - 216 + 12 + 3 * 54 + 4, s)
+            let runs = Self.whiteRuns(b, y: y, s)
+            let space = runs.max { $0.1 < $1.1 }
+            #expect(space.map { abs($0.0 - spaceX) <= 1 / s + 0.01 } == true, "iOS \(ios) @\(s)x space \(String(describing: space))")
+            let mic = runs.first { abs($0.0 - 83) <= 1 / s + 0.01 }
+            #expect((mic.map { abs($0.1 - 26) <= 1 / s + 0.01 } == true) == (ios == 7), "iOS \(ios) @\(s)x white keys \(runs)")
+        }
+    }
+
+    @Test(arguments: scales)
+    func theNumberPadsMiddleColumnIsWiderAndItsLinesShowTheGround(_ s: Double) throws {
+        // e13 (iPhone 5, iOS 7.0): lines at 104.5 and 215 pt (209 and 430 px of 640).
+        let b = try render(try compileText(Self.screen("iphone-5", "portrait", "keyboard number-pad\n", ios: 7)), scale: s)
+        let y = Self.px(568 - 216 + 3, s)  // above the digits
+        let cells = Self.whiteRuns(b, y: y, s)
+        #expect(cells.count == 3, "@\(s)x \(cells)")
+        if cells.count == 3 {
+            // Each cell starts one device pixel after its line (at @3x the half points round).
+            #expect(abs(cells[1].0 - 104.5 - 0.5) <= 0.01 && abs(cells[2].0 - 215 - 0.5) <= 0.51, "@\(s)x \(cells)")
+            #expect(cells[1].1 > cells[0].1 + 5, "@\(s)x the middle column is wider: \(cells)")
+            let line = b.color(x: Self.px(cells[1].0, s) - 1, y: y)
+            #expect(line == Self.ground, "@\(s)x line colour \(line)")
+        }
+    }
+
+    @Test(arguments: scales)
+    func iOS9iPadLandscapeRowsTakeTheMeasuredKeyWidths(_ s: Double) throws {
+        // e15: row 1 letters 79 wide at a 93 pitch from 7; row 2 from 45; the bottom row
+        // without dictation: ?123 76, emoji 77, space 188…808, ?123 104, hide 77.
+        let text = Self.screen("ipad", "landscape", "keyboard emoji no-dictation\n", ios: 9)
+        let b = try render(try compileText(text), scale: s)
+        let top = 768.0 - 352
+        // 18 pt into each row: below the 7-pt corners, above the caps.
+        let row1 = Self.whiteRuns(b, y: Self.px(top + 10 + 18, s), s)
+        #expect(row1.count == 10, "@\(s)x \(row1)")
+        if let q = row1.first, let p = row1.last {
+            #expect(abs(q.0 - 7) <= 1 / s + 0.01 && abs(q.1 - 79) <= 1 / s + 0.01, "@\(s)x Q \(q)")
+            #expect(abs(p.0 - (7 + 9 * 93)) <= 1 / s + 0.01, "@\(s)x P \(p)")
+        }
+        let row2 = Self.whiteRuns(b, y: Self.px(top + 10 + 86 + 18, s), s)
+        #expect(row2.first.map { abs($0.0 - 45) <= 1 / s + 0.01 } == true, "@\(s)x A \(String(describing: row2.first))")
+        let bottom = Self.whiteRuns(b, y: Self.px(top + 10 + 3 * 86 + 18, s), s)
+        #expect(bottom.count == 1, "@\(s)x \(bottom)")
+        if let space = bottom.first {
+            #expect(abs(space.0 - 188) <= 1 / s + 0.01 && abs(space.1 - 620) <= 1 / s + 0.01, "@\(s)x space \(space)")
+        }
+    }
 }

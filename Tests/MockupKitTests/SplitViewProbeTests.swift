@@ -43,8 +43,8 @@ import Testing
         #expect(b.color(x: column - 1, y: y) == background)
         #expect(b.color(x: column + 1, y: y) == background)
         let line = b.color(x: column, y: y)
-        // 30 % black over the grouped grey.
-        #expect(line.red < 0xB0 && line.red > 0x90, "@\(s)x: \(line)")
+        // Opaque #8E8E93 from iOS 8 (e28).
+        #expect(line == Color(rgb: 0x8E8E93), "@\(s)x: \(line)")
     }
 
     @Test(arguments: scales)

@@ -43,25 +43,28 @@ import Testing
     func batteryOutlineIsOneDevicePixelAtEveryScale(_ s: Double) throws {
         // An empty battery: only the outline and the terminal are drawn.
         let b = try render(try compileText("screen device: iphone-6\nstatus-bar battery: 0%\n"), scale: s)
-        // Body 343…367.5 × 5.25…14.75 pt; the terminal (7.75…11.75) is not on row 6.5.
+        // Body 345…367.5 × 5.25…14.75 pt (r5, r7); the terminal (8…11.5) is not on row 6.5.
         let row = Self.runs(b, fixed: Int(6.5 * s), from: Int(335 * s), to: Int(368 * s), horizontal: true)
         #expect(row.count == 2 && row.allSatisfy { $0.1 == 1 }, "\(row) @\(s)x")
-        #expect(row.first?.0 == Int(343 * s) && b.color(x: Int(343 * s), y: Int(6.5 * s)) == .black)
+        #expect(row.first?.0 == Int(345 * s) && b.color(x: Int(345 * s), y: Int(6.5 * s)) == .black)
+        // A clear pixel between the body and the terminal, which ends 5.5 pt from the edge.
+        #expect(b.color(x: Int(368 * s) - 1, y: Int(10 * s)) == .white, "gap @\(s)x")
+        #expect(b.color(x: Int(368 * s), y: Int(10 * s)) == .black && b.color(x: Int((369.5 * s).rounded(.up)), y: Int(10 * s)) == .white)
         let column = Self.runs(b, fixed: Int(355 * s), from: 0, to: Int(20 * s), horizontal: false)
         #expect(column.count == 2 && column.allSatisfy { $0.1 == 1 }, "\(column) @\(s)x")
-        // Outer extent 24.5 × 9.5 pt, to a device pixel.
+        // Outer extent 22.5 × 9.5 pt, to a device pixel.
         if row.count == 2, column.count == 2 {
             let width = Double(row[1].0 + 1 - row[0].0) / s, height = Double(column[1].0 + 1 - column[0].0) / s
-            #expect(abs(width - 24.5) <= 1 / s && abs(height - 9.5) <= 1 / s, "\(width) × \(height) @\(s)x")
+            #expect(abs(width - 22.5) <= 1 / s && abs(height - 9.5) <= 1 / s, "\(width) × \(height) @\(s)x")
         }
     }
 
     @Test(arguments: scales)
     func lowBatteryFillIsRed(_ s: Double) throws {
         let b = try render(try compileText("screen device: iphone-6\nstatus-bar battery: 20%\n"), scale: s)
-        // The level starts 1.5 pt inside the body (x 344.5), after a clear gap.
-        #expect(b.color(atPoint: 345.5, 10, scale: s) == Palette.red)
-        #expect(b.color(atPoint: 344, 10, scale: s) == .white)
+        // The level starts 1 pt inside the body (x 346), after a clear gap.
+        #expect(b.color(atPoint: 346.5, 10, scale: s) == Palette.red)
+        #expect(b.color(atPoint: 345.7, 10, scale: s) == .white)
     }
 
     @Test(arguments: scales)

@@ -233,10 +233,23 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(items.contains(.rect(Rect(x: 0, y: 62, width: 150, height: 2), Palette.blue)))
     }
 
-    @Test func disabledButtonsFadeTheTint() throws {
-        let items = layout([nav("T", buttons: [BarButton(title: "Save", enabled: false)])])
+    @Test(arguments: [("iphone-6", 8.0), ("iphone-6-plus", 12.0), ("ipad", 20.0)])
+    func textItemsStandTheDevicesBarMarginFromTheEdges(_ device: String, _ margin: Double) throws {
+        // r5 (8), r7 (12 on the 6 Plus), e26 (20 on an iPad).
+        let bar = nav("T", buttons: [BarButton(title: "Edit", side: .left), BarButton(title: "Done")])
+        let items = layout([.statusBar(StatusBar()), bar], device: device)
+        let width = try #require(DeviceCatalog.device(named: device)).portraitSize.width
+        let edit = try #require(texts(items).first { $0.text == "Edit" })
+        let done = try #require(texts(items).first { $0.text == "Done" })
+        #expect(edit.origin.x == margin && done.origin.x + done.width == width - margin)
+        #expect(VersionedMetrics.barMargin(try #require(DeviceCatalog.device(named: device))) == margin)
+    }
+
+    @Test func disabledButtonsAreGreyWhateverTheTint() throws {
+        let items = layout([nav("T", buttons: [BarButton(title: "Save", enabled: false)]) { $0.tint = Palette.purple }])
         let save = try #require(texts(items).first { $0.text == "Save" })
-        #expect(save.color == Palette.blue.withAlpha(0.35))
+        // e26: the disabled items of a purple-tinted bar are #C2C2C2.
+        #expect(save.color == Palette.disabledBarItem && Palette.disabledBarItem == Color(rgb: 0xC2C2C2))
     }
 }
 
@@ -318,20 +331,21 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         }
     }
 
-    @Test func batteryOutlineIsFourHairlinesRoundA24By9BodyAndTheTerminalFollows() throws {
+    @Test func batteryOutlineIsFourHairlinesRoundA22By9BodyAndTheTerminalFollows() throws {
         let items = layout([.statusBar(StatusBar())])
         let outline = statusBarHairlines(items)
         #expect(outline.count == 4 && outline.allSatisfy { $0.color == .black })
-        // Body 24.5 × 9.5 centred on the bar, ending where the 1.5 pt terminal starts (6 pt margin).
-        let body = Rect(x: 375 - 6 - 1.5 - 24.5, y: 10 - 4.75, width: 24.5, height: 9.5)
+        // Body 22.5 × 9.5 centred on the bar, 0.5 pt before the 1.5 pt terminal, which ends
+        // 5.5 pt from the edge (r5, r7).
+        let body = Rect(x: 375 - 5.5 - 1.5 - 0.5 - 22.5, y: 10 - 4.75, width: 22.5, height: 9.5)
         #expect(outline.contains(Hairline(axis: .horizontal, position: body.minY, from: body.minX, to: body.maxX, side: .after, color: .black)))
         #expect(outline.contains(Hairline(axis: .horizontal, position: body.maxY, from: body.minX, to: body.maxX, side: .before, color: .black)))
         #expect(outline.contains(Hairline(axis: .vertical, position: body.minX, from: body.minY, to: body.maxY, side: .after, color: .black)))
         #expect(outline.contains(Hairline(axis: .vertical, position: body.maxX, from: body.minY, to: body.maxY, side: .before, color: .black)))
         let terminal = try #require(fills(items, .black).first { $0.minX >= body.maxX - 1e-9 })
-        #expect(abs(terminal.minX - body.maxX) < 1e-9 && abs(terminal.maxX - (375 - 6)) < 1e-9)
-        // The level fills the body less 1.5 pt all round.
-        #expect(items.contains(.roundedRect(Rect(x: body.minX + 1.5, y: body.minY + 1.5, width: 21.5, height: 6.5), radius: 1, .black)))
+        #expect(abs(terminal.minX - body.maxX - 0.5) < 1e-9 && abs(terminal.maxX - (375 - 5.5)) < 1e-9)
+        // The level fills the body less 1 pt all round.
+        #expect(items.contains(.roundedRect(Rect(x: body.minX + 1, y: body.minY + 1, width: 20.5, height: 7.5), radius: 1, .black)))
     }
 
     @Test func lowBatteryIsRedAndChargingGreen() {
@@ -401,7 +415,7 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         let bolt = try #require(items.compactMap { item -> Rect? in
             if case .fill(let p, .black) = item, let b = p.controlBounds, b.minX > 360 { return b } else { return nil }
         }.first)
-        #expect(green.maxX < bolt.minX && bolt.maxX <= 375 - 6 + 1e-9)
+        #expect(green.maxX < bolt.minX && bolt.maxX <= 375 - 5.5 + 1e-9)
     }
 }
 

@@ -245,11 +245,12 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         let items = layout(t, nav: true)
         let index = texts(items).filter { isIndexFont($0.font) }
         #expect(index.count == 27 && index.allSatisfy { $0.color == Palette.blue })
-        // 27 lines of 11 pt, 0.5 apart: 310 pt centred on the area's middle (64…667).
+        // 27 entries 14 pt apart: 378 pt centred on the area's middle (64…667), each
+        // 11 pt line centred in its entry.
         let a = try #require(index.first)
         #expect(close(a.origin.x + a.width / 2, 375 - 7.5))
-        #expect(close(a.origin.y, 365.5 - 155 + 8.8))
-        #expect(close(index[1].origin.y - a.origin.y, 11.5))
+        #expect(close(a.origin.y, 365.5 - 189 + 1.5 + 8.8))
+        #expect(close(index[1].origin.y - a.origin.y, 14))
         // Rows make room for the index: the chevron moves left by its width.
         #expect(fills(items, Palette.chevron).first?.controlBounds.map { close($0.maxX, 375 - 15 - 15) } == true)
     }
@@ -257,12 +258,38 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
     @Test func indexThatDoesNotFitDropsTitlesForBullets() {
         let titles = (65...90).map { String(UnicodeScalar(UInt8($0))) } + ["#"]
         let t = plain([cell("a") { _ in }]) { $0.index = titles }
-        // iPhone 5 landscape: no status bar, a 32 pt bar: 288 pt of table hold 24 lines.
+        // iPhone 5 landscape: no status bar, a 32 pt bar: 288 pt of table less 6 above and
+        // below hold 19 entries at the 14 pt pitch.
         let items = layout(t, nav: true, device: "iphone-5", orientation: .landscape)
         let shown = texts(items).filter { isIndexFont($0.font) }.map(\.text)
-        #expect(shown.count == 23)
+        #expect(shown.count == 19)
         #expect(shown.first == "A" && shown.last == "#")
         #expect(shown.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element != "•" : $0.element == "•" })
+    }
+
+    @Test(arguments: [IOSVersion.ios7, .ios8, .ios9])
+    func plainHeaderBandsAreKeyedByRelease(_ ios: IOSVersion) throws {
+        // iOS 7: 22 high, 14 pt, baseline 16 (r3); iOS 8–9: 28, 17 pt, baseline 20 (r5, e34).
+        var t = plain([TableCell(title: "a")])
+        t.sections[0].header = "Databases"
+        t.index = ["A", "B"]
+        let items = layout(t, nav: true, ios: ios)
+        let band = try #require(rects(items, Palette.plainHeaderBackground).first)
+        let title = try #require(texts(items).first { $0.text == "Databases" })
+        let expected = ios == .ios7 ? (22.0, 14.0, 16.0) : (28.0, 17.0, 20.0)
+        #expect(band.minY == 64 && band.height == expected.0)
+        #expect(title.font.size == expected.1 && title.origin.y == 64 + expected.2)
+        // The first row's separator follows the band.
+        #expect(hairlines(items).first?.position == 64 + expected.0 + Metrics.rowHeight)
+        // iOS 9's band stops at the section index (e34); iOS 7–8's runs under it.
+        #expect(band.width == (ios == .ios9 ? 375 - Metrics.sectionIndexWidth : 375))
+    }
+
+    @Test func indexEntriesAre14PointsApart() {
+        let t = plain([TableCell(title: "a")]) { $0.index = ["A", "B", "C", "D"] }
+        let ys = texts(layout(t, nav: true)).filter { isIndexFont($0.font) }.map(\.origin.y)
+        #expect(ys.count == 4 && zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 == Metrics.sectionIndexPitch })
+        #expect(Metrics.sectionIndexPitch == 14)
     }
 
     @Test func scrolledPlainTablePinsTheCurrentHeader() {
@@ -271,7 +298,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         t.scroll = 50
         // Section A spans 14…168 once scrolled: its header stays at the top (64).
         var items = layout(t, nav: true)
-        let band = Metrics.plainHeaderHeight
+        let band = VersionedMetrics.plainHeader(.ios7).height
         #expect(rects(items, Palette.plainHeaderBackground).contains(Rect(x: 0, y: 64, width: 375, height: band)))
         // Below the bar only the pinned header: the natural one is above the area (it
         // shows, blurred, through the translucent bar).

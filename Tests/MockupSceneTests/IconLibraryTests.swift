@@ -153,12 +153,13 @@ private func assetFiles() throws -> [String: String] {
         #expect(wifi.viewBox.size == Size(width: 11.5, height: 9))
         #expect(wifi.shapes.count == 3, "one shape per band")
         let battery = try #require(IconLibrary.icon(named: "status/battery"))
-        // The body's outer edge (its stroke's outside) is 24.5 × 9.5; the terminal follows.
+        // The body's outer edge (its stroke's outside) is 22.5 × 9.5; the terminal follows
+        // after a 0.5 pt gap and ends at 24.5.
         let body = try #require(battery.shapes.first)
         guard case .stroke(let w, _, _) = body.style else { Issue.record("body is not an outline"); return }
         let b = try #require(body.path.controlBounds)
-        #expect(b.width + w == 24.5 && b.height + w == 9.5 && b.minX - w / 2 == 0 && b.minY - w / 2 == 0)
-        #expect(battery.shapes.count == 2 && battery.viewBox.height == 9.5)
+        #expect(b.width + w == 22.5 && b.height + w == 9.5 && b.minX - w / 2 == 0 && b.minY - w / 2 == 0)
+        #expect(battery.shapes.count == 2 && battery.viewBox.size == Size(width: 24.5, height: 9.5))
         for name in ["signal-dot", "signal-dot-empty"] {
             #expect(IconLibrary.icon(named: "status/" + name)?.viewBox.size == Size(width: 5.5, height: 5.5))
         }

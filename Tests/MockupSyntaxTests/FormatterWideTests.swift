@@ -16,3 +16,13 @@ import Testing
     let s = Diagnostic.error("x", at: string ?? SourceRange(start: SourceLocation(file: "w.mockup", line: 1, column: 6), length: 4))
     #expect(DiagnosticFormatter(sources: r.sources).format(s).split(separator: "\n")[2] == "      |      ^~~~~~")
 }
+
+@Test func listingsPastTheLimitCountTheRestByKind() {
+    let at = SourceRange(start: SourceLocation(file: "f.mockup", line: 1, column: 1), length: 1)
+    let ds = [Diagnostic.error("a", at: at), .warning("b", at: at), .error("c", at: at), .warning("d", at: at)]
+    let text = DiagnosticFormatter(sources: [:]).format(ds, limit: 1)
+    #expect(text.hasPrefix("f.mockup:1:1: error: a\n"))
+    #expect(text.hasSuffix(
+        "f.mockup: note: 1 more error and 2 more warnings not shown (the first 1 are; `mockup check` and `mockup lint` list every one with `--format json`)\n"))
+    #expect(DiagnosticFormatter(sources: [:]).format(ds, limit: 4) == ds.map(DiagnosticFormatter(sources: [:]).format).joined())
+}

@@ -4,17 +4,21 @@ import MockupScene
 
 /// An alert: UIAlertView on iOS 7, UIAlertController on iOS 8–9. A 270 pt frosted panel
 /// centred over the screen dimmed black 40 %: title and message, up to two text fields,
-/// then the buttons — two side by side, otherwise stacked — in 44 pt rows under
-/// hairlines. A panel taller than the screen keeps its fields and buttons and cuts its
-/// message, with a scroll indicator, as iOS scrolls it.
+/// then the buttons — two side by side (on iOS 8–9 only when their titles fit),
+/// otherwise stacked — in 44 pt rows under hairlines. A panel taller than the screen
+/// keeps its fields and buttons and cuts its message, with a scroll indicator, as iOS
+/// scrolls it.
 extension Alert: ViewLayout {
     enum Figures {
         /// Panel width (§11 SDC7, SDC, F7, ION ✓).
         static let width = 270.0
-        /// Corner radius: 7 on iOS 7 (§11 SDC7; UI7K 6 disagrees), 13 on iOS 8–9 (SDC, F7, ION ✓).
-        static func radius(_ ios: IOSVersion) -> Double { ios == .ios7 ? 7 : 13 }
-        /// Panel material: white 95 % over the blurred, dimmed screen (§11 F7; iOS 7
-        /// "white, translucent" unconfirmed).
+        /// Corner radius: 7 on iOS 7 (§11 SDC7; UI7K 6 disagrees) and iOS 8 (20 px @3x on
+        /// e04, 14 px @2x on e07: the clones' 13 is wrong there); 13 on iOS 9 (SDC, F7, ION;
+        /// no iOS 9 capture).
+        static func radius(_ ios: IOSVersion) -> Double { ios == .ios9 ? 13 : 7 }
+        /// Panel material: white 95 % over the blurred, dimmed screen (§11 F7; e04: 249
+        /// over the dimmed white's 153 ✓; iOS 7 "white, translucent": e01 shows ~72 %
+        /// with a wider blur, not adopted — see docs/METRICS.md).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
         /// Dimming: black 40 % (§11 SDC7, F7; SDC's 20 % for iOS 8+ disagrees).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
@@ -33,11 +37,17 @@ extension Alert: ViewLayout {
         static func side(_ ios: IOSVersion) -> Double { ios == .ios7 ? 15 : 16 }
 
         // iOS 7 (SDC7, line boxes): 19 above the title, 4 between title and message,
-        // 18.5 under the last label or the fields, 20 above the fields.
+        // 18.5 under the fields, 20 above the fields. Measured on e01 (iOS 7.0): the
+        // title's lines 22 apart (44 px @2x; the font's line height is ~20), 24 from the
+        // last label's baseline down to the buttons' hairline (SDC7's 18.5 under the line
+        // box is ~1.5 short), and the hairline above each 44-pt button row, not in it.
         static let top7 = 19.0
         static let labelGap7 = 4.0
         static let bottom7 = 18.5
         static let fieldsTop7 = 20.0
+        static let titleLinePitch7 = 22.0
+        static let lastBaselineToButtons7 = 24.0
+        static let rowHairline7 = 0.5
         /// iOS 7 fields: one rounded box (radius 5) 15 pt in from the sides, 30 pt for the
         /// first field, 29 + a hairline for the second; text 6 pt in (2 + 4; SDC7).
         static let fieldHeights7 = (first: 30.0, second: 29.0)
@@ -45,11 +55,12 @@ extension Alert: ViewLayout {
         static let fieldInset7 = 15.0
         static let fieldText7 = 6.0
 
-        // iOS 8–9 (SDC8, baselines): the first baseline 36 from the top, 18 from one
-        // label's last baseline to the next one's first, 24 from the last baseline to
-        // the fields or the buttons; 12 under the fields.
+        // iOS 8–9 (SDC8, baselines): the first baseline 36 from the top, 24 from one
+        // label's last baseline to the next one's first (e04, iOS 8.2: 72 px @3x; SDC8's
+        // 18 is short), 24 from the last baseline to the fields or the buttons; 12 under
+        // the fields.
         static let firstBaseline8 = 36.0
-        static let labelSpacing8 = 18.0
+        static let labelSpacing8 = 24.0
         static let messageBottom8 = 24.0
         static let fieldsBottom8 = 12.0
         /// iOS 8–9 fields: 25 high (§11 SDC, SDC8; F7 26), square, a hairline border of
@@ -67,6 +78,11 @@ extension Alert: ViewLayout {
         static let indicatorThickness = 2.5
         static let indicatorInset = 2.5
         static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 94)
+        /// UIAlertController (iOS 8–9) puts two buttons side by side only when each title
+        /// fits its half of the panel with 12 pt at both sides (UIKit's action content
+        /// margin, `UIInterfaceActionConcreteVisualStyle_iOS.contentMargin`); otherwise it
+        /// stacks them (e07: "Enter Passcode", 120 pt of 17-pt text, stacks).
+        static let buttonTitleMargin8 = 12.0
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { available }
@@ -82,11 +98,12 @@ extension Alert: ViewLayout {
     /// one of two or the last of a stack bold) or UIAlertController (iOS 8–9: Cancel
     /// left of two and last of a stack, bold unless iOS 9's preferred button is set)
     /// arranges them.
-    static func arrange(_ buttons: [AlertButton], ios: IOSVersion) -> [Arranged] {
+    /// Two buttons that are stacked (`pairSideBySide` false) put Cancel last, as any stack.
+    static func arrange(_ buttons: [AlertButton], ios: IOSVersion, pairSideBySide: Bool = true) -> [Arranged] {
         var order = buttons
         if let i = order.firstIndex(where: { $0.style == .cancel }) {
             let cancel = order.remove(at: i)
-            if order.count == 1 { order.insert(cancel, at: 0) } else { order.append(cancel) }
+            if order.count == 1 && pairSideBySide { order.insert(cancel, at: 0) } else { order.append(cancel) }
         }
         switch ios {
         case .ios7:
@@ -94,6 +111,18 @@ extension Alert: ViewLayout {
         case .ios8, .ios9:
             let preferred = ios == .ios9 && order.contains(where: \.preferred)
             return order.map { Arranged(button: $0, bold: preferred ? $0.preferred : $0.style == .cancel) }
+        }
+    }
+
+    /// Whether two buttons sit side by side: always on iOS 7 (UIAlertView, SDC7); on
+    /// iOS 8–9 only when both titles fit their halves (UIAlertController).
+    static func sideBySide(_ arranged: [Arranged], ios: IOSVersion, measurer: any TextMeasuring) -> Bool {
+        guard arranged.count == 2 else { return false }
+        if ios == .ios7 { return true }
+        let room = Figures.width / 2 - 2 * Figures.buttonTitleMargin8
+        return arranged.allSatisfy { a in
+            let font = FontSpec.system(Figures.buttonSize, a.bold ? .semibold : .regular)
+            return measurer.measure(a.button.title, font: font).width <= room
         }
     }
 
@@ -115,15 +144,20 @@ extension Alert: ViewLayout {
         let blocks = [(title, titleFont), (message, messageFont)].compactMap { t, f in t.map { ($0, f) } }
         if ios7 {
             var y = F.top7
+            var lastBaseline = 0.0
             for (i, (text, font)) in blocks.enumerated() {
                 let m = ctx.measurer.measure("Ag", font: font)
                 if i > 0 { y += F.labelGap7 }
-                for line in lines(text, font, labelWidth, ctx) {
-                    labels.append((line, font, y + m.ascent))
-                    y += m.height
+                // The title's lines at iOS 7's measured pitch; the message's at its font's.
+                let pitch = font == titleFont ? F.titleLinePitch7 : m.height
+                for (j, line) in lines(text, font, labelWidth, ctx).enumerated() {
+                    lastBaseline = y + m.ascent + (j > 0 ? pitch - m.height : 0)
+                    labels.append((line, font, lastBaseline))
+                    y += j > 0 ? pitch : m.height
                 }
             }
-            headerHeight = blocks.isEmpty ? 0 : y
+            // Fields follow the labels' line boxes; buttons follow the last baseline.
+            headerHeight = blocks.isEmpty ? 0 : (fields.isEmpty ? lastBaseline + F.lastBaselineToButtons7 : y)
         } else {
             var baseline = F.firstBaseline8 - F.labelSpacing8
             for (text, font) in blocks {
@@ -147,14 +181,18 @@ extension Alert: ViewLayout {
         }
         let afterContent: Double
         if ios7 {
-            afterContent = (blocks.isEmpty && fields.isEmpty) ? 0 : F.bottom7
+            afterContent = fields.isEmpty ? 0 : F.bottom7
         } else {
             afterContent = fields.isEmpty ? 0 : F.fieldsBottom8
         }
         if !ios7 && blocks.isEmpty && !fields.isEmpty { headerHeight = F.fieldsBottom8 }
-        let arranged = Self.arrange(buttons, ios: ios)
-        let sideBySide = arranged.count == 2
-        let buttonsHeight = arranged.isEmpty ? 0 : F.rowHeight * Double(sideBySide ? 1 : arranged.count)
+        var arranged = Self.arrange(buttons, ios: ios)
+        let sideBySide = Self.sideBySide(arranged, ios: ios, measurer: ctx.measurer)
+        if arranged.count == 2 && !sideBySide { arranged = Self.arrange(buttons, ios: ios, pairSideBySide: false) }
+        // iOS 7 draws each row's hairline above its 44 pt (none above a lone row of an
+        // alert with nothing else in it).
+        let rowPitch = F.rowHeight + (ios7 && !(blocks.isEmpty && fields.isEmpty) ? F.rowHairline7 : 0)
+        let buttonsHeight = arranged.isEmpty ? 0 : rowPitch * Double(sideBySide ? 1 : arranged.count)
         // Too tall for the screen: the labels' area is cut (iOS scrolls it).
         let maxHeight = frame.height - 2 * F.screenMargin
         let fixed = fieldBox + afterContent + buttonsHeight
@@ -166,7 +204,7 @@ extension Alert: ViewLayout {
             report.warning(
                 "more buttons than fit on the screen", at: node.range,
                 notes: [
-                    "iOS scrolls them; drawn with the title and message scrolled away and \(Int(visibleButtons / F.rowHeight)) of \(arranged.count) buttons whole",
+                    "iOS scrolls them; drawn with the title and message scrolled away and \(Int(visibleButtons / rowPitch)) of \(arranged.count) buttons whole",
                     "the guidelines: an alert has one or two buttons; offer more choices in an action sheet",
                 ])
         }
@@ -209,13 +247,15 @@ extension Alert: ViewLayout {
         // Buttons.
         let buttonsTop = panel.maxY - visibleButtons
         for (i, a) in arranged.enumerated() {
+            // The row with its hairline (iOS 7: 0.5 pt above the 44-pt button).
             let row: Rect
             if sideBySide {
                 let w = F.width / 2
-                row = Rect(x: panel.minX + Double(i) * w, y: buttonsTop, width: w, height: F.rowHeight)
+                row = Rect(x: panel.minX + Double(i) * w, y: buttonsTop, width: w, height: rowPitch)
             } else {
-                row = Rect(x: panel.minX, y: buttonsTop + Double(i) * F.rowHeight, width: F.width, height: F.rowHeight)
+                row = Rect(x: panel.minX, y: buttonsTop + Double(i) * rowPitch, width: F.width, height: rowPitch)
             }
+            let button = Rect(x: row.minX, y: row.maxY - F.rowHeight, width: row.width, height: F.rowHeight)
             // No hairline above the first row of an alert with nothing else in it.
             if (!sideBySide || i == 0) && (row.minY > panel.minY + 0.5) {
                 inside.append(.hairline(Hairline(
@@ -237,7 +277,7 @@ extension Alert: ViewLayout {
             let m = ctx.measurer.measure(a.button.title, font: font)
             let maxW = row.width - 2 * 8
             let w = min(m.width, maxW)
-            inside.append(.text(ctx.text(a.button.title, font: font, color: color, x: row.midX - w / 2, midY: row.midY, maxWidth: maxW)))
+            inside.append(.text(ctx.text(a.button.title, font: font, color: color, x: row.midX - w / 2, midY: button.midY, maxWidth: maxW)))
         }
         out.append(.group(Group(clip: panel, clipRadius: F.radius(ios), items: inside)))
         // For hand-off output: the panel and what is on it (not the screen blurred under it).

@@ -67,7 +67,7 @@ extension Popover: ViewLayout {
             case .toolbar, .tabBar: height += inner.barHeight
             case .content(let v):
                 if let table = v.view as? Table, v.placement.height == nil {
-                    height += Self.tableHeight(table)
+                    height += Self.tableHeight(table, ios: ctx.ios)
                 } else {
                     let s = v.size(in: Size(width: width, height: .infinity), ctx: inner)
                     height += s.height.isFinite ? s.height : 0
@@ -80,11 +80,11 @@ extension Popover: ViewLayout {
 
     /// A table's rows (and a grouped table's section gaps), as UIKit sizes a popover to
     /// its table's content.
-    static func tableHeight(_ t: Table) -> Double {
+    static func tableHeight(_ t: Table, ios: IOSVersion) -> Double {
         let rows = t.sections.reduce(0.0) { sum, s in sum + s.cells.reduce(0.0) { $0 + ($1.height ?? t.rowHeight) } }
         switch t.style {
         case .plain:
-            return rows + Double(t.sections.filter { $0.header != nil }.count) * Metrics.plainHeaderHeight
+            return rows + Double(t.sections.filter { $0.header != nil }.count) * VersionedMetrics.plainHeader(ios).height
         case .grouped:
             let gaps = t.sections.reduce(0.0) { $0 + ($1.header != nil ? Metrics.groupedSectionGapWithHeader : Metrics.groupedSectionGap) }
             return rows + gaps + Metrics.groupedSectionGap

@@ -39,8 +39,6 @@ public enum Metrics {
     /// (issue 17), and 16.5 from the left one. The 6 Plus uses the same inset (its bar
     /// margin was not measured).
     public static let barIconEdgeInset = 3.0
-    /// Opacity of a disabled bar item's tint.
-    public static let disabledItemAlpha = 0.35
     /// Opacity of a disabled content control (button, segmented control, stepper,
     /// switch, slider, text field, pickers, system buttons): the disabled table row's
     /// 0.4 (`disabledOpacity`), one figure for all (unconfirmed: F7 0.55, ION 0.3).
@@ -158,8 +156,6 @@ public enum Metrics {
     /// Header text baseline above the group's top edge (8 by eye; 2 higher measured
     /// on iOS 8 captures, issue 17).
     public static let groupedHeaderBaselineAboveGroup = 10.0
-    public static let plainHeaderHeight = 22.0
-    public static let plainHeaderFontSize = 14.0
     /// Disclosure chevron box and its distance from the right edge.
     public static let chevronWidth = 8.0
     public static let chevronHeight = 13.0
@@ -216,11 +212,12 @@ public enum Metrics {
     /// Opacity of a disabled row's image and of accessories other than the chevron
     /// (its texts turn `Palette.disabledCellText`, its chevron stays #C7C7CC).
     public static let disabledOpacity = 0.4
-    /// Section index: column width at the right edge, title size, gap between titles,
-    /// and the least space kept above and below it.
+    /// Section index: column width at the right edge, title size, the pitch of its
+    /// entries (each title centred in its own), and the least space kept above and below
+    /// it. The pitch: 28 px @2x from "A" to "Z" on e34 (iOS 9; iOS 7–8 not measured).
     public static let sectionIndexWidth = 15.0
     public static let sectionIndexFontSize = 11.0
-    public static let sectionIndexSpacing = 0.5
+    public static let sectionIndexPitch = 14.0
     public static let sectionIndexMargin = 6.0
     /// UIActivityIndicatorView, gray style: 20 × 20.
     public static let activityIndicatorSize = 20.0
@@ -261,8 +258,11 @@ public enum Metrics {
 public enum StatusBarMetrics {
     /// Time, carrier and percentage (by eye from iOS 7–9 screenshots).
     public static let fontSize = 12.0
-    /// Left and right margins of the dots and the battery (by eye).
+    /// Left margin of the signal dots (by eye).
     public static let sideInset = 6.0
+    /// Right margin of the battery's terminal (or of the charging bolt after it): 11 px
+    /// @2x on r3 and r5, 16 px @3x on r7.
+    public static let batteryRightInset = 5.5
     /// Where the carrier starts when no signal dots are drawn (`signal: none`): measured
     /// 6.5 pt on simulator and "No Service" captures, issue 17.
     public static let carrierInsetWithoutSignal = 6.5
@@ -274,9 +274,9 @@ public enum StatusBarMetrics {
     public static let wifiTop = 5.5
     /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
     public static let wifiInactiveAlpha = 0.2
-    /// Inset of the charge level inside the battery body's outer edge: the hairline
-    /// outline and the 1 pt clear gap the 1 pt outline had before (unconfirmed).
-    public static let batteryFillInset = 1.5
+    /// Inset of the charge level inside the battery body's outer edge: r3 and r5 show
+    /// the 1 px outline, 1 px clear and the level from the third pixel at @2x.
+    public static let batteryFillInset = 1.0
     public static let batteryFillRadius = 1.0
     public static let gapBeforeBattery = 3.0
     /// Gap between the battery's terminal and the charging bolt after it.

@@ -28,6 +28,9 @@ public enum Palette {
     /// chevron keeps `chevron`.
     public static let disabledCellText = Color(rgb: 0x8F8F8F)
     public static let secondaryText = Color(rgb: 0x8E8E93)
+    /// A disabled bar button item (text or glyph): grey whatever the tint, #C2C2C2 as
+    /// measured on e26 (iOS 7, the disabled "Clear" and "Edit" of a toolbar).
+    public static let disabledBarItem = Color(rgb: 0xC2C2C2)
     /// UISwitch (§10): green track when on, light grey ring when off, white knob with a
     /// soft shadow and a faint outline.
     public static let switchOn = Color(rgb: 0x4CD964)

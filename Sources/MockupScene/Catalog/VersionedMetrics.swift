@@ -2,6 +2,16 @@
 /// release made them depend on it). Each figure names its source; docs/METRICS.md
 /// argues the choices.
 public enum VersionedMetrics {
+    // MARK: Bars
+
+    /// How far a navigation bar's or toolbar's text items (and the back chevron) stand
+    /// from the bar's edges: 8 on iPhones up to the 6 (r5: "Edit" ends 9 px from the
+    /// right edge @2x), 12 on the 6 Plus (r7: "Done" ends 39 px from it @3x, 12 px
+    /// further in than at 8), 20 on iPads (e26, iOS 7: "Edit" starts 21 px in @1x).
+    public static func barMargin(_ device: Device) -> Double {
+        device.idiom == .pad ? 20 : device.isPlus ? 12 : Metrics.barSidePadding
+    }
+
     // MARK: Tables
 
     /// The table cell's layout margin: where a row's content, its separator and the
@@ -17,6 +27,24 @@ public enum VersionedMetrics {
         guard ios >= .ios8 else { return 15 }
         return device.idiom == .pad || device.isPlus ? 20 : 16
     }
+
+    /// A plain table's section header (and footer) band: its height, the title's size
+    /// (semibold, `Palette.plainHeaderText` on `Palette.plainHeaderBackground`) and the
+    /// title's baseline below the band's top.
+    ///
+    /// - iOS 7: 22 high, 14 pt, baseline 16 (§9; r3: the band 44 px and the baseline
+    ///   32 px below its top at @2x).
+    /// - iOS 8 and 9: 28 high, 17 pt (the headline size), baseline 20: r5 (iOS 8.3, a
+    ///   stock `titleForHeaderInSection:`) and e34 (iOS 9.0) both measure a 56 px band,
+    ///   a 24 px cap height and the baseline 40 px below the band's top at @2x.
+    public static func plainHeader(_ ios: IOSVersion) -> (height: Double, fontSize: Double, baseline: Double) {
+        ios == .ios7 ? (22, 14, 16) : (28, 17, 20)
+    }
+
+    /// Whether a plain header band stops at the section index rather than running under
+    /// it: iOS 9 (e34: the band ends at x = 609 px of 640 @2x, the index column white).
+    /// Not measured on iOS 7–8: their bands run the table's whole width.
+    public static func plainHeaderStopsAtIndex(_ ios: IOSVersion) -> Bool { ios >= .ios9 }
 
     /// Gap between a row's image and its title: 15 on every release (issue 17, item 4:
     /// "the title starts 15 pt after the image", measured on iOS 7–9 captures; the

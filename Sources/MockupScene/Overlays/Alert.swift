@@ -94,7 +94,8 @@ enum AlertChildren {
 
 /// `alert "Title" message: "…"`: a UIAlertController alert (iOS 8–9) or a UIAlertView
 /// (iOS 7): a 270 pt frosted panel centred over the dimmed screen, with buttons side by
-/// side (two) or stacked (one, three or more) and up to two text fields.
+/// side (two, when on iOS 8–9 both titles fit their halves) or stacked (one, three or
+/// more, or two too wide) and up to two text fields.
 public struct Alert: ContentView {
     public var title: String?
     public var message: String?
