@@ -55,9 +55,12 @@ enum BarItems {
         _ b: BarButton, x: Double, width: Double, midY: Double, tint: Color, _ ctx: LayoutContext
     ) -> [DisplayItem] {
         let color = color(b, tint: tint)
-        // The whole item, the bar's height tall: a popover's arrow points at its edge.
-        ctx.report?.anchor(
-            b.anchor, Rect(x: x, y: midY - ctx.barHeight / 2, width: width, height: ctx.barHeight), origin: ctx.origin)
+        // The item, the bar's height tall less the reach of a popover's arrow into the
+        // bar (`Popover.Figures.barItemReach`): the arrow points at its edge.
+        let reach = Popover.Figures.barItemReach
+        ctx.report?.barItemAnchor(
+            b.anchor, Rect(x: x, y: midY - ctx.barHeight / 2 + reach, width: width, height: ctx.barHeight - 2 * reach),
+            origin: ctx.origin)
         let drawn = drawnItems(b, x: x, width: width, midY: midY, color: color, ctx)
         ctx.report?.record(
             "bar-button", .bars, id: b.anchor, frame: Rect(x: x, y: midY - ctx.barHeight / 2, width: width, height: ctx.barHeight),

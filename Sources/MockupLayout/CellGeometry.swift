@@ -3,8 +3,13 @@ import MockupGeometry
 import MockupScene
 
 extension LayoutContext {
-    /// The release's cell layout margin on this device (15 on iOS 7; 16 or 20 later).
-    var cellMargin: Double { VersionedMetrics.cellMargin(ios, device: screen.device) }
+    /// The release's cell layout margin on this device (15 on iOS 7; 16 or 20 later); in
+    /// a popover (compact width) an iPhone's: 16 on iOS 8–9 (e10, iOS 8 iPad @1x: text at
+    /// 16, separators at 15, not the iPad's 20).
+    var cellMargin: Double {
+        if compactWidth { return VersionedMetrics.cellMargin(ios, device: DeviceCatalog.defaultDevice) }
+        return VersionedMetrics.cellMargin(ios, device: screen.device)
+    }
 }
 
 /// What a row needs to know about its table: editing mode, the reorder grip, the

@@ -32,9 +32,14 @@ struct LayoutContext {
     /// edit menus point at), and everything drawn before the overlay (what its frosted
     /// material blurs).
     var anchors: [String: Rect] = [:]
+    /// The anchors that are bar buttons.
+    var barItemAnchors: Set<String> = []
     /// The selections and carets of text views with an `id:` (screen frames).
     var textTargets: [String: Rect] = [:]
     var underlay: [DisplayItem] = []
+    /// Content in a popover: UIKit gives it the compact horizontal size class, so its
+    /// layout margins are an iPhone's (`cellMargin`).
+    var compactWidth = false
 
     /// Where the pane being laid out sits on the screen (its items are in its own
     /// coordinates; anchors are recorded in the screen's).

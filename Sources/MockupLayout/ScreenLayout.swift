@@ -68,6 +68,7 @@ public struct LayoutEngine {
         // Temporary views over everything, in file order, each seeing what is under it.
         var over = ctx
         over.anchors = report.anchors
+        over.barItemAnchors = report.barItemAnchors
         over.textTargets = report.textTargets
         for case .overlay(let node) in screen.elements {
             over.underlay = items

@@ -193,16 +193,64 @@ import Testing
             #expect(abs(Double(green.maxY + 1 - green.minY) / s - side) <= 1 / s + 0.01, "@\(s)x \(device) \(green)")
             let blue = try #require(TableProbeTests.box(
                 b, rows: green.minY..<(green.maxY + 1), columns: (green.maxX + 1)..<Self.px(size.width, s)) { close($0, Color(rgb: 0x1A8CF8), 2) })
-            #expect(abs(Double(blue.minX - green.minX) / s - (side + 16)) <= 1, "@\(s)x \(device) pitch")
+            // 72 apart on an iPhone (iOS 8–9, e30), 16 between the icons on an iPad.
+            let pitch = device == "iphone-6" ? 72 : side + 16
+            #expect(abs(Double(blue.minX - green.minX) / s - pitch) <= 1, "@\(s)x \(device) pitch")
             if device == "iphone-6" {
-                // 15 pt into the group, itself 8 pt in from the screen's edge.
-                #expect(abs(Double(green.minX) / s - 23) <= 1 / s + 0.01, "@\(s)x \(green)")
+                // 8.5 pt into the group, itself 8 pt in from the screen's edge.
+                #expect(abs(Double(green.minX) / s - 16.5) <= 1 / s + 0.01, "@\(s)x \(green)")
                 // The action row's tile (outlined white) starts one row lower, and Cancel
                 // sits 8 pt above the bottom.
                 let cancel = try #require(Self.span(b, row: Self.px(630, s), s, width: 375))
                 #expect(abs(Double(cancel.minX) / s - 8) <= 1 / s + 0.01)
             }
         }
+    }
+
+    @Test(arguments: scales)
+    func iOS8ActionSheetRowsAre44WithFourPointCornersAndTheTitleBaseline26Down(_ s: Double) throws {
+        // e05, e30: 667 high: Cancel 615…659; the group 431…607: a 44 pt header (the title's
+        // baseline 26 down), then three rows of 44.
+        let text = Self.sheet.replacingOccurrences(of: "device: iphone-6", with: "device: iphone-6 ios: 8")
+            .replacingOccurrences(of: "action-sheet\n", with: "action-sheet \"Photo\"\n")
+        let b = try render(try compileText(text), scale: s)
+        let x = Self.px(20, s)
+        let column = (Self.px(380, s)..<Self.px(667, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
+        let cancelRows = column.filter { $0 >= Self.px(611, s) }
+        let groupRows = column.filter { $0 < Self.px(611, s) }
+        let cTop = try #require(cancelRows.first), cBottom = try #require(cancelRows.last)
+        let gTop = try #require(groupRows.first), gBottom = try #require(groupRows.last)
+        #expect(abs(Double(cBottom + 1 - cTop) / s - 44) <= 1, "@\(s)x cancel \(cTop)…\(cBottom)")
+        #expect(abs(Double(gBottom + 1 - gTop) / s - 176) <= 1, "@\(s)x group \(gTop)…\(gBottom)")
+        let lines = Self.hairlineRows(b, x: x, from: gTop + 2, to: gBottom)
+        #expect(lines.map { Int((Double($0 - gTop) / s).rounded()) } == [44, 88, 132], "@\(s)x \(lines)")
+        // The title's ink ends on its baseline, 26 below the group's top.
+        let ink = (gTop..<(gTop + Self.px(44, s))).filter { y in
+            (Self.px(150, s)..<Self.px(225, s)).contains { b.color(x: $0, y: y).red < 0xB0 }
+        }
+        let base = try #require(ink.last)
+        #expect(abs(Double(base + 1 - gTop) / s - 26) <= 1, "@\(s)x baseline \(Double(base + 1 - gTop) / s)")
+        // 4 pt corners: 2 pt in along the diagonal is inside (a 13 pt corner leaves 3.8 out).
+        #expect(b.color(x: Self.px(8 + 2, s), y: gTop + Self.px(2, s)).red > 0xE8)
+        #expect(b.color(x: Self.px(8 + 2, s), y: cBottom - Self.px(2, s)).red > 0xE8)
+    }
+
+    @Test(arguments: scales)
+    func iOS8ShareSheetTitlesAreBlackOverA44PointCancel(_ s: Double) throws {
+        let text = Self.share(device: "iphone-6").replacingOccurrences(of: "device: iphone-6", with: "device: iphone-6 ios: 8")
+        let b = try render(try compileText(text), scale: s)
+        let green = try #require(TableProbeTests.box(
+            b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
+        // The title under the first tile: its darkest pixel is black.
+        var darkest = 255
+        for y in (green.maxY + Self.px(4, s))..<(green.maxY + Self.px(20, s)) {
+            for x in green.minX...green.maxX { darkest = min(darkest, Int(b.color(x: x, y: y).red)) }
+        }
+        #expect(darkest < 0x18, "@\(s)x darkest \(darkest)")
+        let x = Self.px(20, s)
+        let cancelRows = (Self.px(611, s)..<Self.px(667, s)).filter { b.color(x: x, y: $0).red > 0xE8 }
+        let cTop = try #require(cancelRows.first), cBottom = try #require(cancelRows.last)
+        #expect(abs(Double(cBottom + 1 - cTop) / s - 44) <= 1, "@\(s)x cancel \(cTop)…\(cBottom)")
     }
 
     @Test(arguments: scales)
@@ -225,7 +273,7 @@ import Testing
     }
 
     @Test(arguments: scales)
-    func shareSheetRowsStartSixteenAboveTheirIconsUnderAHairline(_ s: Double) throws {
+    func iPhoneShareSheetRowsStartTwentyAboveTheirIconsAndAre128Apart(_ s: Double) throws {
         let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
         let green = try #require(TableProbeTests.box(
             b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
@@ -234,15 +282,18 @@ import Testing
         // (Clear of the group's 13 pt corner: 22 pt in from its edge.)
         let light = (Self.px(100, s)..<green.maxY).filter { b.color(x: Self.px(30, s), y: $0).red > 0xE8 }
         let top = try #require(light.first)
-        #expect(abs(Double(green.minY - top) / s - 16) <= 1, "@\(s)x icon top \(green.minY), group top \(top)")
+        #expect(abs(Double(green.minY - top) / s - 20) <= 1, "@\(s)x icon top \(green.minY), group top \(top)")
         let line = try #require((green.maxY..<Self.px(600, s)).first { let c = b.color(x: x, y: $0); return c.red < 0xE0 && c.red > 0xA0 })
-        // The Copy tile's outline: 16 below the hairline, in the first column.
-        let tileX = Self.px(53, s)
-        let outline = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red < 0xE6 })
-        #expect(abs(Double(outline - line) / s - 16) <= 1, "@\(s)x outline \(outline), hairline \(line)")
-        // The app row is as tall as the action row: hairline − group top = the row height.
+        // The Copy tile (white, without an outline on iOS 8–9, e30): 20 below the hairline,
+        // in the first column, over the lighter group.
+        let tileX = Self.px(46, s)
+        let tile = try #require(((line + 2)..<Self.px(640, s)).first { b.color(x: tileX, y: $0).red > 0xFC })
+        #expect(abs(Double(tile - line) / s - 20) <= 1, "@\(s)x tile \(tile), hairline \(line)")
+        let edge = b.color(x: tileX, y: tile - 1)
+        #expect(edge.red > 0xE0, "@\(s)x no outline: \(edge)")
+        // The app row is 128 tall (e30): hairline − group top.
         let rowHeight = Double(line - top) / s
-        #expect(rowHeight > 60 + 16 + 7 && rowHeight < 140, "@\(s)x row \(rowHeight)")
+        #expect(abs(rowHeight - 128) <= 1, "@\(s)x row \(rowHeight)")
     }
 
     @Test(arguments: scales)
@@ -250,10 +301,10 @@ import Testing
         let b = try render(try compileText(Self.share(device: "iphone-6")), scale: s)
         let green = try #require(TableProbeTests.box(
             b, rows: 0..<Self.px(667, s), columns: 0..<Self.px(375, s)) { close($0, Color(rgb: 0x4CD964), 2) })
-        // Message, Mail, then More at 23 + 2 × 76 = 175: a white tile, grey dots at its middle.
-        let inside = b.color(x: Self.px(175 + 8, s), y: green.minY + Self.px(8, s))
+        // Message, Mail, then More at 16.5 + 2 × 72 = 160.5: a white tile, grey dots at its middle.
+        let inside = b.color(x: Self.px(160.5 + 8, s), y: green.minY + Self.px(8, s))
         #expect(inside.red > 0xF0 && inside.blue > 0xF0, "@\(s)x \(inside)")
-        let dot = b.color(x: Self.px(175 + 30, s), y: green.minY + Self.px(30, s))
+        let dot = b.color(x: Self.px(160.5 + 30, s), y: green.minY + Self.px(30, s))
         #expect(dot.red < 0x80, "@\(s)x middle dot \(dot)")
     }
 

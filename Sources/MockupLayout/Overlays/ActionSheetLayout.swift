@@ -9,11 +9,12 @@ import MockupScene
 /// Choices that do not fit are cut at the top of the screen with a scroll indicator.
 extension ActionSheet: ViewLayout {
     enum Figures {
-        /// Rows: 57 on iOS 8–9 in portrait, 44 in landscape (§12 F7, SDC ✓; ONS/ION 56);
-        /// 44 on iOS 7 (UI7K 43.5 + a hairline; IBAS 44 + a half-point gap ✓) and in an iPad popover
-        /// (F7 `actions-popover`, unconfirmed).
+        /// Rows: 44 on iOS 7 (UI7K 43.5 + a hairline; IBAS 44 + a half-point gap ✓) and on
+        /// iOS 8 (132 px @3x on e05, 88 px @2x on e30's Cancel); 57 on iOS 9 in portrait (a
+        /// genuine iOS 9.2 capture, ios-metrics; §12 F7, SDC), 44 in landscape; 44 in an iPad
+        /// popover (e08: 88 px @2x).
         static func rowHeight(_ ios: IOSVersion, landscape: Bool, popover: Bool) -> Double {
-            (ios == .ios7 || landscape || popover) ? 44 : 57
+            (ios != .ios9 || landscape || popover) ? 44 : 57
         }
         /// Margin at the sides and the bottom, and between the groups: 8 (§12 F7; UI7K's
         /// 304 pt iOS 7 sheet on a 320 pt screen) — ONS, ION and SDC use 10. Chosen: 8,
@@ -26,8 +27,9 @@ extension ActionSheet: ViewLayout {
         /// released iOS 7.
         static let cancelGap7 = 8.0
         static let bottom7 = 8.0
-        /// Group corners: 13 on iOS 8–9 (§12 F7, ION, SDC; ONS 12), 4 on iOS 7 (UI7K, IBAS ✓).
-        static func radius(_ ios: IOSVersion) -> Double { ios == .ios7 ? 4 : 13 }
+        /// Group corners: 4 on iOS 7 (UI7K, IBAS ✓) and iOS 8 (fits of 11–13 px @3x on e05,
+        /// 7.8–8.5 px @2x on e30); 13 on iOS 9 (the iOS 9.2 capture; §12 F7, ION, SDC).
+        static func radius(_ ios: IOSVersion) -> Double { ios == .ios9 ? 13 : 4 }
         /// Choices 20 pt, Cancel semibold (§12 F7, ONS, ION, SDC ✓); iOS 7: 21 pt, Cancel
         /// bold (IBAS `systemFontOfSize:21`, `boldSystemFontOfSize:21`; UI7K keeps UIKit's
         /// size, light).
@@ -37,17 +39,29 @@ extension ActionSheet: ViewLayout {
         /// #585858) — a message is drawn as a second paragraph of it.
         static let textSize = 13.0
         static func textColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x909090) : Color(rgb: 0x8F8F8F) }
-        /// Header: at least 57 high (§12 F7), 14 above and below the text (unconfirmed),
-        /// 16 at the sides; iOS 7: the text + 30, at least 44 (IBAS; UI7K: 24.5 + the text).
-        static let headerMin = 57.0
-        static let headerPad = 14.0
+        /// Header (iOS 8–9), laid out by baselines as the alert's labels are: the first 26
+        /// below the top, 26.5 from one label's last baseline to the next one's first, 18 from
+        /// the last baseline to the hairline (e05: a one-line title, 44 high, baseline 79 px
+        /// @3x; e08: title and message, 70.5 high, baselines 52 and 105 px @2x); 16 at the
+        /// sides. iOS 7: the text + 30, at least 44 (IBAS; UI7K: 24.5 + the text).
+        static let headerFirstBaseline = 26.0
+        static let headerLabelSpacing = 26.5
+        static let headerLastBaseline = 18.0
         static let headerSide = 16.0
         static let header7Extra = 30.0
         static let header7Min = 44.0
-        /// Group material: white 95 % frosted; Cancel opaque white (§12 F7, ION, SDC).
-        static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
-        /// Hairlines: black 20 % (§12 F7; ION #D1D3D6).
-        static let separator = Color(red: 0, green: 0, blue: 0, alpha: 51)
+        /// Group material: white 87 % frosted on iOS 8–9 (e05: #F2F2F2 over the screen dimmed
+        /// to #999999; §12 F7's 95 % reads lighter), 95 % on iOS 7 (F7); Cancel opaque white
+        /// (§12 F7, ION, SDC; e05 ✓).
+        static func fill(_ ios: IOSVersion) -> Color {
+            Color(red: 255, green: 255, blue: 255, alpha: ios == .ios7 ? 242 : 222)
+        }
+        /// Hairlines: #D8D8DD on iOS 8–9 (e05 #D8D8DD, e08 #D7D7DB, over fills of #F2F2F2 and
+        /// #F8F8F8: an opaque grey; ION #D1D3D6; F7's black 20 % read #C8C8C8); black 20 % on
+        /// iOS 7 (F7).
+        static func separator(_ ios: IOSVersion) -> Color {
+            ios == .ios7 ? Color(red: 0, green: 0, blue: 0, alpha: 51) : Color(rgb: 0xD8D8DD)
+        }
         /// Dimming: black 40 %, as alerts (§11 SDC7, F7; IBAS 40 % for the iOS 7 sheet ✓;
         /// UI7K's 15 % and SDC's 20 % disagree).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
@@ -72,12 +86,12 @@ extension ActionSheet: ViewLayout {
 
     /// The header's lines and height for a group `width` wide.
     func header(width: Double, ctx: LayoutContext) -> (lines: [(String, FontSpec, Double)], height: Double) {
+        if ctx.ios != .ios7 { return baselineHeader(width: width, ctx: ctx) }
         let F = Figures.self
         let textWidth = width - 2 * F.headerSide
         var lines: [(String, FontSpec, Double)] = []
         var y = 0.0
-        let titleWeight: FontWeight = ctx.ios == .ios7 ? .regular : .semibold
-        for (i, (text, weight)) in [(title, titleWeight), (message, .regular)].enumerated() {
+        for (i, (text, weight)) in [(title, FontWeight.regular), (message, .regular)].enumerated() {
             guard let text else { continue }
             let font = FontSpec.system(F.textSize, weight)
             let m = ctx.measurer.measure("Ag", font: font)
@@ -88,12 +102,26 @@ extension ActionSheet: ViewLayout {
             }
         }
         guard !lines.isEmpty else { return ([], 0) }
-        if ctx.ios == .ios7 {
-            let h = max(F.header7Min, F.header7Extra + y)
-            return (lines.map { ($0.0, $0.1, $0.2 + (h - y) / 2) }, h)
-        }
-        let h = max(F.headerMin, y + 2 * F.headerPad)
+        let h = max(F.header7Min, F.header7Extra + y)
         return (lines.map { ($0.0, $0.1, $0.2 + (h - y) / 2) }, h)
+    }
+
+    /// iOS 8–9: the title's and the message's lines placed by baselines (see `Figures`).
+    private func baselineHeader(width: Double, ctx: LayoutContext) -> (lines: [(String, FontSpec, Double)], height: Double) {
+        let F = Figures.self
+        var lines: [(String, FontSpec, Double)] = []
+        var baseline = F.headerFirstBaseline - F.headerLabelSpacing
+        for (text, weight) in [(title, FontWeight.semibold), (message, .regular)] {
+            guard let text else { continue }
+            let font = FontSpec.system(F.textSize, weight)
+            let m = ctx.measurer.measure("Ag", font: font)
+            baseline += F.headerLabelSpacing
+            for (j, l) in TextWrap.lines(text, font: font, width: width - 2 * F.headerSide, measurer: ctx.measurer).enumerated() {
+                if j > 0 { baseline += m.height }
+                lines.append((l, font, baseline))
+            }
+        }
+        return lines.isEmpty ? ([], 0) : (lines, baseline + F.headerLastBaseline)
     }
 
     /// One choice's title centred in `row`.
@@ -125,11 +153,11 @@ extension ActionSheet: ViewLayout {
             for (i, b) in choices.enumerated() {
                 let row = Rect(x: panel.minX, y: panel.minY + head.height + Double(i) * rowH, width: width, height: rowH)
                 if i > 0 || head.height > 0 {
-                    inside.append(.hairline(Hairline(axis: .horizontal, position: row.minY, from: row.minX, to: row.maxX, side: .after, color: F.separator)))
+                    inside.append(.hairline(Hairline(axis: .horizontal, position: row.minY, from: row.minX, to: row.maxX, side: .after, color: F.separator(ios))))
                 }
                 inside.append(choice(b, in: row, bold: false, ctx: ctx))
             }
-            return chrome.items + [.group(Group(clip: panel, clipRadius: Popover.Figures.radius, items: inside))]
+            return chrome.items + [.group(Group(clip: panel, clipRadius: Popover.Figures.radius(ctx.ios), items: inside))]
         }
         // iPhone: from the bottom, as wide as the screen in portrait.
         let width = min(frame.width, frame.height) - 2 * F.margin
@@ -149,7 +177,7 @@ extension ActionSheet: ViewLayout {
         let cancelRect = Rect(x: x, y: frame.maxY - bottom - rowH, width: width, height: rowH)
         let group = Rect(x: x, y: frame.maxY - bottom - cancelH - groupH, width: width, height: groupH)
         if !choices.isEmpty || head.height > 0 {
-            out += OverlayMaterial.panel(group, radius: radius, fill: F.fill, under: ctx.underlay + [dim])
+            out += OverlayMaterial.panel(group, radius: radius, fill: F.fill(ios), under: ctx.underlay + [dim])
             // When cut, the list shows its top (iOS opens the sheet scrolled to the top);
             // the header scrolls with it.
             var inside = headerItems(head, at: group.minY, x: x, width: width, ctx: ctx)
@@ -157,7 +185,7 @@ extension ActionSheet: ViewLayout {
                 let row = Rect(x: x, y: group.minY + head.height + Double(i) * rowH, width: width, height: rowH)
                 if row.minY > group.maxY { break }
                 if i > 0 || head.height > 0 {
-                    inside.append(.hairline(Hairline(axis: .horizontal, position: row.minY, from: row.minX, to: row.maxX, side: .after, color: F.separator)))
+                    inside.append(.hairline(Hairline(axis: .horizontal, position: row.minY, from: row.minX, to: row.maxX, side: .after, color: F.separator(ios))))
                 }
                 inside.append(choice(b, in: row, bold: false, ctx: ctx))
             }

@@ -16,24 +16,35 @@ extension ShareSheet: ViewLayout {
         /// Icon corners: iOS 7's app-icon rounding, ≈ 22.5 % of the side (unconfirmed).
         static let iconRadiusRatio = 0.225
         /// Row: 16 above the icon, 7 to the title, two 11 pt title lines, 11 below; icons
-        /// 15 from the group's edge, 16 apart (unconfirmed: §16A has no row layout).
+        /// 15 from the group's edge, 16 apart (unconfirmed: §16A has no row layout). iOS 8–9
+        /// on iPhone (e30, @2x): 20 above the icon (40 px), rows 128 apart (the hairline
+        /// 256 px under the group's top), icons 72 apart (144 px) from 8.5 in (17 px), so four
+        /// whole icons on a 320 pt iPhone.
         static let rowTop = 16.0
         static let titleGap = 7.0
         static let titleLines = 2
         static let rowBottom = 11.0
         static let firstInset = 15.0
         static let iconGap = 16.0
-        /// Titles 11 pt (§16A UI7K, single clone), dark grey (unconfirmed).
+        static let phoneRowTop8 = 20.0
+        static let phoneRowHeight8 = 128.0
+        static let phoneFirstInset8 = 8.5
+        static let phonePitch8 = 72.0
+        /// Titles 11 pt (§16A UI7K, single clone); black on iOS 8–9 (e30 #000000), dark grey
+        /// on iOS 7 (unconfirmed).
         static let titleSize = 11.0
-        static let titleColor = Color(rgb: 0x333333)
-        /// Action tiles: white with a grey hairline outline and a dark grey glyph (unconfirmed).
+        static func titleColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x333333) : .black }
+        /// Action tiles: white with a dark grey glyph (unconfirmed); a grey hairline outline
+        /// on iOS 7 only (unconfirmed; e30, iOS 8: the white tile meets the group's fill
+        /// directly).
         static let actionOutline = Color(red: 0, green: 0, blue: 0, alpha: 51)
+        static func actionTileOutlined(_ ios: IOSVersion) -> Bool { ios == .ios7 }
         static let actionGlyph = Color(rgb: 0x4A4A4A)
         static let actionFill = Color.white
-        /// iOS 8–9 groups and Cancel: as action sheets (§12): 8 margin, 13 radius, Cancel
-        /// 57 (44 in landscape) semibold 20 on opaque white.
+        /// iOS 8–9 groups and Cancel: as action sheets (`ActionSheet.Figures`): 8 margin,
+        /// their corners (4 on iOS 8: e30's fits of 7.8–8.5 px @2x) and Cancel row (44 on
+        /// iOS 8: e30 88 px @2x), semibold 20 on opaque white.
         static let margin = 8.0
-        static let radius = 13.0
         static let groupFill = Color(red: 255, green: 255, blue: 255, alpha: 217)
         static let separator = Color(red: 0, green: 0, blue: 0, alpha: 51)
         /// iOS 7: one full-width panel of the bars' frosted white (unconfirmed), Cancel a
@@ -54,6 +65,7 @@ extension ShareSheet: ViewLayout {
     /// Row height for the device.
     static func rowHeight(phone: Bool, ctx: LayoutContext) -> Double {
         let F = Figures.self
+        if phone && ctx.ios != .ios7 { return F.phoneRowHeight8 }
         let line = ctx.measurer.measure("Ag", font: .system(F.titleSize)).height
         return F.rowTop + F.icon(phone: phone) + F.titleGap + line * Double(F.titleLines) + F.rowBottom
     }
@@ -63,12 +75,15 @@ extension ShareSheet: ViewLayout {
         let F = Figures.self
         let side = F.icon(phone: phone)
         let radius = (side * F.iconRadiusRatio).rounded()
-        let pitch = side + F.iconGap
+        let iOS8Phone = phone && ctx.ios != .ios7
+        let pitch = iOS8Phone ? F.phonePitch8 : side + F.iconGap
+        let inset = iOS8Phone ? F.phoneFirstInset8 : F.firstInset
+        let top = iOS8Phone ? F.phoneRowTop8 : F.rowTop
         let font = FontSpec.system(F.titleSize)
         let line = ctx.measurer.measure("Ag", font: font)
         var out: [DisplayItem] = []
         for (i, a) in list.enumerated() {
-            let tile = Rect(x: row.minX + F.firstInset + Double(i) * pitch, y: row.minY + F.rowTop, width: side, height: side)
+            let tile = Rect(x: row.minX + inset + Double(i) * pitch, y: row.minY + top, width: side, height: side)
             if tile.minX > row.maxX { break }
             out += tileItems(a, tile: tile, radius: radius, ctx: ctx)
             let titleWidth = pitch - 4
@@ -76,7 +91,7 @@ extension ShareSheet: ViewLayout {
             for l in TextWrap.lines(a.title, font: font, width: titleWidth, measurer: ctx.measurer, maxLines: F.titleLines) {
                 let m = ctx.measurer.measure(l, font: font)
                 out.append(.text(ctx.run(
-                    l, metrics: m, font: font, color: F.titleColor, x: tile.midX - min(m.width, titleWidth) / 2,
+                    l, metrics: m, font: font, color: F.titleColor(ctx.ios), x: tile.midX - min(m.width, titleWidth) / 2,
                     baseline: y + line.ascent, maxWidth: titleWidth)))
                 y += line.height
             }
@@ -98,9 +113,11 @@ extension ShareSheet: ViewLayout {
             return out
         }
         out.append(.roundedRect(tile, radius: radius, F.actionFill))
-        out.append(.stroke(
-            Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
-            F.actionOutline, StrokeStyle(width: 0.5)))
+        if F.actionTileOutlined(ctx.ios) {
+            out.append(.stroke(
+                Path.roundedRect(Rect(x: tile.minX + 0.25, y: tile.minY + 0.25, width: tile.width - 0.5, height: tile.height - 0.5), radius: radius),
+                F.actionOutline, StrokeStyle(width: 0.5)))
+        }
         if let word = a.builtin {
             out += ShareGlyphs.action(word, in: tile, color: F.actionGlyph, ctx: ctx)
         } else if let icon = a.icon?.icon {
@@ -147,7 +164,7 @@ extension ShareSheet: ViewLayout {
         var y = tile.midY - m.height * Double(lines.count) / 2
         for l in lines {
             out.append(.text(ctx.run(
-                l, metrics: ctx.measurer.measure(l, font: font), font: font, color: F.titleColor, x: x, baseline: y + m.ascent,
+                l, metrics: ctx.measurer.measure(l, font: font), font: font, color: F.titleColor(ctx.ios), x: x, baseline: y + m.ascent,
                 maxWidth: width)))
             y += m.height
         }
@@ -189,10 +206,11 @@ extension ShareSheet: ViewLayout {
             let chrome = PopoverChrome.frame(Size(width: F.popoverWidth, height: contentH), anchor: anchor, bounds: frame, ctx: ctx)
             let p = chrome.panel
             let inside = sectionItems(list, top: p.minY, x: p.minX, width: p.width, lines: (p.minX + F.firstInset, p.maxX), phone: false, ctx: ctx)
-            return chrome.items + [.group(Group(clip: p, clipRadius: Popover.Figures.radius, items: inside))]
+            return chrome.items + [.group(Group(clip: p, clipRadius: Popover.Figures.radius(ctx.ios), items: inside))]
         }
         let landscape = ctx.screen.orientation == .landscape
-        let cancelH = landscape ? 44.0 : (ctx.ios == .ios7 ? 44 : 57)
+        let cancelH = ActionSheet.Figures.rowHeight(ctx.ios, landscape: landscape, popover: false)
+        let radius = ActionSheet.Figures.radius(ctx.ios)
         let dim = OverlayMaterial.dim(frame, F.dim)
         var out: [DisplayItem] = [dim]
         // Cancel as the action sheet draws it: 20 semibold; iOS 7 21 bold (IBAS).
@@ -218,10 +236,10 @@ extension ShareSheet: ViewLayout {
         // the sheet scrolls.
         let groupH = min(contentH, cancel.minY - 2 * F.margin - frame.minY)
         let group = Rect(x: x, y: cancel.minY - F.margin - groupH, width: inner, height: groupH)
-        out += OverlayMaterial.panel(group, radius: F.radius, fill: F.groupFill, under: ctx.underlay + [dim])
+        out += OverlayMaterial.panel(group, radius: radius, fill: F.groupFill, under: ctx.underlay + [dim])
         let inside = sectionItems(list, top: group.minY, x: x, width: inner, lines: (group.minX, group.maxX), phone: true, ctx: ctx)
-        out.append(.group(Group(clip: group, clipRadius: F.radius, items: inside)))
-        out.append(.roundedRect(cancel, radius: F.radius, .white))
+        out.append(.group(Group(clip: group, clipRadius: radius, items: inside)))
+        out.append(.roundedRect(cancel, radius: radius, .white))
         out.append(cancelTitle(in: cancel, font: cancelFont, ctx: ctx))
         return out
     }

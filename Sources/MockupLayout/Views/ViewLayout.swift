@@ -170,6 +170,8 @@ final class LayoutReport {
     /// Screen frames of the views and bar buttons with an `id:`, for overlays that point
     /// at them (popovers, edit menus).
     private(set) var anchors: [String: Rect] = [:]
+    /// The anchors that are bar buttons (a popover from one points into its bar).
+    private(set) var barItemAnchors: Set<String> = []
 
     /// Screen frames of the selection (or caret) in text views with an `id:`: where an
     /// edit menu points.
@@ -186,6 +188,12 @@ final class LayoutReport {
     func anchor(_ name: String?, _ frame: Rect, origin: Point) {
         guard let name else { return }
         anchors[name] = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
+    }
+
+    /// `anchor` for a bar button.
+    func barItemAnchor(_ name: String?, _ frame: Rect, origin: Point) {
+        anchor(name, frame, origin: origin)
+        if let name { barItemAnchors.insert(name) }
     }
 
     /// Every element laid out, in drawing order, when recording (`startRecording`); nil

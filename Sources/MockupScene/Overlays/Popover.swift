@@ -19,7 +19,7 @@ public struct Popover: ContentView {
         summary: "an iPad popover: a frosted panel 320 pt wide (`width:` up to 600) pointing at the element with `id:` ANCHOR",
         attributes: [
             AttributeSpec("anchor", .other("id"), "the `id:` of the view or bar button the arrow points at (required)"),
-            AttributeSpec("arrow", .choice(Arrow.allCases.map(\.rawValue)), default: "any", "the arrow's direction; `any` picks where the panel fits"),
+            AttributeSpec("arrow", .choice(Arrow.allCases.map(\.rawValue)), default: "any", "the arrow's direction; `any` is UIKit's choice: into the bar from a bar button, else the side that keeps most of the panel on the screen (landscape tries the sides first)"),
         ],
         children: .own(["navigation-bar", "search-bar", "toolbar", "any content view"]),
         example: "navigation-bar \"Photos\"\n  button action id: share\npopover anchor: share height: 220\n  navigation-bar \"Share\"\n  table plain\n    cell \"Message\"\n    cell \"Mail\"",
