@@ -31,16 +31,18 @@ extension Popover: ViewLayout {
         static let screenMargin = 10.0
         /// Panel material: white 95 % over the blurred content (§13 F7).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
-        /// A soft shadow round the panel on iOS 7 (by eye; unconfirmed); none on iOS 8–9
-        /// (e08, e10: the background keeps its grey up to the panel's edge).
+        /// A soft shadow round the panel on iOS 7 and 9 (by eye; unconfirmed); none on
+        /// iOS 8 (e08, e10: the dimmed background keeps its grey up to the panel's edge).
+        /// iOS 9, undimmed without a capture, keeps the shadow that sets the panel off.
         static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 38)
         static let shadowBlur = 12.0
-        static func hasShadow(_ ios: IOSVersion) -> Bool { ios == .ios7 }
-        /// The screen under the popover darkened by black 15 % on iOS 8–9 (e08, e10: white
+        static func hasShadow(_ ios: IOSVersion) -> Bool { ios != .ios8 }
+        /// The screen under the popover darkened by black 15 % on iOS 8 (e08, e10: white
         /// root views read #D9D9D9, the system blue #0067D9 and the bar #D2D2D2, all 85 %
-        /// of their colours; the apps' storyboards give white views); none on iOS 7 (§13,
-        /// unconfirmed). iOS 9 as iOS 8 (no capture).
-        static func dim(_ ios: IOSVersion) -> Color? { ios == .ios7 ? nil : Color(red: 0, green: 0, blue: 0, alpha: 38) }
+        /// of their colours; the apps' storyboards give white views). None on iOS 7 and 9
+        /// (§13 "none", unconfirmed): both captures are iOS 8.0 betas and no iOS 9
+        /// capture shows a popover, so the dimming is not carried over to iOS 9.
+        static func dim(_ ios: IOSVersion) -> Color? { ios == .ios8 ? Color(red: 0, green: 0, blue: 0, alpha: 38) : nil }
     }
 
     func size(in available: Size, ctx: LayoutContext) -> Size { available }
