@@ -28,7 +28,9 @@ enum BarItems {
     }
 
     /// Space between a bar's edge and a text item or the back chevron at that end.
-    static func margin(_ ctx: LayoutContext) -> Double { VersionedMetrics.barMargin(ctx.screen.device) }
+    static func margin(_ ctx: LayoutContext) -> Double {
+        VersionedMetrics.barMargin(ctx.screen.device, compactWidth: ctx.compactWidth)
+    }
 
     /// Space between a bar's edge and an item at that end.
     static func edgeInset(isGlyph: Bool, _ ctx: LayoutContext) -> Double {

@@ -3,12 +3,10 @@ import MockupGeometry
 import MockupScene
 
 extension LayoutContext {
-    /// The release's cell layout margin on this device (15 on iOS 7; 16 or 20 later); in
-    /// a popover (compact width) an iPhone's: 16 on iOS 8–9 (e10, iOS 8 iPad @1x: text at
-    /// 16, separators at 15, not the iPad's 20).
+    /// The release's cell layout margin on this device (15 on iOS 7; 16 or 20 later), an
+    /// iPhone's in a popover (`VersionedMetrics.cellMargin`).
     var cellMargin: Double {
-        if compactWidth { return VersionedMetrics.cellMargin(ios, device: DeviceCatalog.defaultDevice) }
-        return VersionedMetrics.cellMargin(ios, device: screen.device)
+        VersionedMetrics.cellMargin(ios, device: screen.device, compactWidth: compactWidth)
     }
 }
 

@@ -214,8 +214,9 @@ extension KeyboardLayout {
     /// the space bar and the hide-keyboard key): proportions by eye, unconfirmed.
     func iPadKeys(_ area: Rect) -> Grid {
         let landscape = ctx.screen.orientation == .landscape
-        // iOS 9 in landscape: the measured rows (e15).
-        let measured = landscape && ctx.ios >= .ios9
+        // iOS 9 in landscape on the 1024 pt iPads: the measured rows (e15). The iPad
+        // Pro's 1366 pt keyboard keeps the proportional rows (not measured).
+        let measured = landscape && ctx.ios >= .ios9 && area.width == Figures.IPadLandscape9.width
         let I = Figures.IPadLandscape9.self
         // Portrait 8 + 4 × 55 + 3 × 10 + 6 = 264; landscape 10 + 4 × 75 + 3 × 12 + 6 = 352
         // (iOS 9: 10 + 4 × 74 + 3 × 12 + 10).

@@ -97,6 +97,8 @@ struct KeyboardLayout {
         /// side, the left shift 77; bottom row ?123 76, emoji (or globe, dictation) 77,
         /// the right ?123 104 (under the ? key), hide-keyboard 77; gaps 14.
         enum IPadLandscape9 {
+            /// The keyboard width these figures were measured at (the 1024 pt iPads).
+            static let width = 1024.0
             static let keyHeight = 74.0
             static let radius = 7.0
             static let letterSize = 29.0

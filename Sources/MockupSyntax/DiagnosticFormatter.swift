@@ -55,19 +55,21 @@ public struct DiagnosticFormatter: Sendable {
     public static let printLimit = 50
 
     /// Several diagnostics, one after another: the first `limit`, then one line that
-    /// counts the rest (`file: note: 19,951 more errors not shown …`).
+    /// counts the rest by severity (`file: note: 19,951 more errors not shown …`), named
+    /// after the first diagnostic's file (a compile's includes count with its file).
     public func format(_ ds: [Diagnostic], limit: Int = DiagnosticFormatter.printLimit) -> String {
         guard ds.count > limit else { return ds.map(format).joined() }
-        let rest = ds.dropFirst(max(0, limit))
-        let errors = rest.filter { $0.severity == .error }.count
-        let others = rest.count - errors
+        let shown = max(0, limit)
+        let rest = ds.dropFirst(shown)
         var counts: [String] = []
-        if errors > 0 { counts.append("\(Self.grouped(errors)) more \(errors == 1 ? "error" : "errors")") }
-        if others > 0 { counts.append("\(Self.grouped(others)) more \(others == 1 ? "warning" : "warnings")") }
-        let file = rest.first?.range.start.file ?? ""
+        for (severity, one, many) in [(Diagnostic.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.note, "note", "notes")] {
+            let n = rest.filter { $0.severity == severity }.count
+            if n > 0 { counts.append("\(Self.grouped(n)) more \(n == 1 ? one : many)") }
+        }
+        let file = ds.first?.range.start.file ?? ""
         let prefix = file.isEmpty ? "" : "\(file): "
-        return ds.prefix(max(0, limit)).map(format).joined()
-            + "\(prefix)note: \(counts.joined(separator: " and ")) not shown (the first \(limit) are; "
+        return ds.prefix(shown).map(format).joined()
+            + "\(prefix)note: \(counts.joined(separator: " and ")) not shown (\(shown) shown; "
             + "`mockup check` and `mockup lint` list every one with `--format json`)\n"
     }
 

@@ -271,4 +271,19 @@ import Testing
             #expect(abs(space.0 - 188) <= 1 / s + 0.01 && abs(space.1 - 620) <= 1 / s + 0.01, "@\(s)x space \(space)")
         }
     }
+
+    @Test(arguments: scales)
+    func theIPadProKeepsProportionalRowsInLandscape(_ s: Double) throws {
+        // e15's widths are a 1024 pt keyboard's: on the 1366 pt iPad Pro the letters grow
+        // with the width instead of leaving the rest to the delete key.
+        let text = Self.screen("ipad-pro", "landscape", "keyboard\n", ios: 9)
+        let b = try render(try compileText(text), scale: s)
+        let top = 1024.0 - 352
+        let row1 = Self.whiteRuns(b, y: Self.px(top + 10 + 18, s), s)
+        #expect(row1.count == 10, "@\(s)x \(row1)")
+        if let q = row1.first, let p = row1.last {
+            #expect(q.1 > 90, "@\(s)x Q \(q)")
+            #expect(1366 - (p.0 + p.1) < 2 * p.1, "@\(s)x P \(p)")
+        }
+    }
 }

@@ -285,6 +285,18 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         #expect(ink.contains { inside($0, left) } && ink.contains { inside($0, right) })
     }
 
+    @Test(arguments: [("iphone-6", 14.0), ("iphone-6-plus", 18.0), ("ipad", 26.0)])
+    func glyphBoxesAtTheEndsMoveInWithTheBarMargin(_ device: String, _ inset: Double) throws {
+        // The glyph box sits 6 pt inside the text margin: 14, 18 and 26 pt from the edges.
+        let d = try #require(DeviceCatalog.device(named: device))
+        let w = d.portraitSize.width, y = d.portraitSize.height - 22 - 11
+        let items = layout([toolbar([.button(glyph(.refresh)), .flexibleSpace, .button(glyph(.compose))])], device: device)
+        let left = Rect(x: inset, y: y, width: 22, height: 22), right = Rect(x: w - inset - 22, y: y, width: 22, height: 22)
+        let ink = inkBounds(items, color: Palette.blue)
+        #expect(ink.allSatisfy { inside($0, left) || inside($0, right) }, "\(device)")
+        #expect(ink.contains { inside($0, left) } && ink.contains { inside($0, right) }, "\(device)")
+    }
+
     @Test func textItemsKeepTheGapAndFixedSpacesAddToIt() throws {
         let items = layout([toolbar([.button(BarButton(title: "Share")), .fixedSpace(20), .button(BarButton(title: "Add To")), .flexibleSpace, .button(BarButton(title: "Done", prominent: true))])])
         let t = texts(items).filter { $0.origin.y > 600 }

@@ -306,6 +306,18 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         #expect(band.width == (ios == .ios9 ? 375 - Metrics.sectionIndexWidth : 375))
     }
 
+    @Test func aMirroredIOS9HeaderBandStopsAtTheIndexOnTheLeft() throws {
+        var t = plain([TableCell(title: "a")])
+        t.sections[0].header = "H"
+        t.index = ["A", "B"]
+        let elements: [Element] = [.statusBar(StatusBar()), .navigationBar(NavigationBar(title: "T")), .table(t)]
+        var screen = Screen(device: try #require(DeviceCatalog.device(named: "iphone-6")), elements: elements, ios: .ios9)
+        screen.writtenDirection = .rtl
+        let items = flatten(LayoutEngine(measurer: FakeMeasurer()).layout(screen).items)
+        let band = try #require(rects(items, Palette.plainHeaderBackground).first)
+        #expect(band.minX == Metrics.sectionIndexWidth && band.maxX == 375)
+    }
+
     @Test func indexEntriesAre14PointsApart() {
         let t = plain([TableCell(title: "a")]) { $0.index = ["A", "B", "C", "D"] }
         let ys = texts(layout(t, nav: true)).filter { isIndexFont($0.font) }.map(\.origin.y)

@@ -23,6 +23,6 @@ import Testing
     let text = DiagnosticFormatter(sources: [:]).format(ds, limit: 1)
     #expect(text.hasPrefix("f.mockup:1:1: error: a\n"))
     #expect(text.hasSuffix(
-        "f.mockup: note: 1 more error and 2 more warnings not shown (the first 1 are; `mockup check` and `mockup lint` list every one with `--format json`)\n"))
+        "f.mockup: note: 1 more error and 2 more warnings not shown (1 shown; `mockup check` and `mockup lint` list every one with `--format json`)\n"))
     #expect(DiagnosticFormatter(sources: [:]).format(ds, limit: 4) == ds.map(DiagnosticFormatter(sources: [:]).format).joined())
 }

@@ -6,7 +6,7 @@ import MockupScene
 /// UIPickerView (iOS 7–9): 216 pt high (162 in iPhone landscape), as wide as its stack.
 /// Each wheel is a drum: its rows lie on a cylinder whose diameter is the picker's
 /// height, so a row `k` places from the centre sits at the angle θ = k · rowHeight /
-/// radius. Seen head-on (iOS 8–9 as drawn so far) its centre is at radius · sin θ from the
+/// radius. Seen head-on (iOS 8–9: no capture) its centre is at radius · sin θ from the
 /// middle and its height scaled by cos θ; iOS 7 is seen in perspective from `eyeDistance`
 /// in front of the drum, which pulls the far rows in and squashes them more (measured on
 /// iOS 7.1 captures). Rows fade with cos θ. The selected row sits flat in the centre

@@ -79,9 +79,10 @@ extension Alert: ViewLayout {
         static let indicatorInset = 2.5
         static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 94)
         /// UIAlertController (iOS 8–9) puts two buttons side by side only when each title
-        /// fits its half of the panel with 12 pt at both sides (UIKit's action content
-        /// margin, `UIInterfaceActionConcreteVisualStyle_iOS.contentMargin`); otherwise it
-        /// stacks them (e07: "Enter Passcode", 120 pt of 17-pt text, stacks).
+        /// fits its half of the panel with a margin at both sides; otherwise it stacks them.
+        /// e07 ("Enter Passcode", 120 pt of 17-pt text, stacks) bounds the margin above
+        /// 7.5 pt; 12 is the action content margin of a later UIKit
+        /// (`UIInterfaceActionConcreteVisualStyle_iOS.contentMargin`), unconfirmed for 8–9.
         static let buttonTitleMargin8 = 12.0
     }
 

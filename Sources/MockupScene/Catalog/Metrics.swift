@@ -36,8 +36,8 @@ public enum Metrics {
     /// A glyph button at either end of a bar starts this far in from the bar's edge, its
     /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box, its strokes on
     /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9 captures
-    /// (issue 17), and 16.5 from the left one. The 6 Plus uses the same inset (its bar
-    /// margin was not measured).
+    /// (issue 17), and 16.5 from the left one. On the 6 Plus and iPads the inset grows
+    /// with the bar margin (`VersionedMetrics.barMargin` less 5; not measured on a glyph).
     public static let barIconEdgeInset = 3.0
     /// Opacity of a disabled content control (button, segmented control, stepper,
     /// switch, slider, text field, pickers, system buttons): the disabled table row's

@@ -8,8 +8,11 @@ public enum VersionedMetrics {
     /// from the bar's edges: 8 on iPhones up to the 6 (r5: "Edit" ends 9 px from the
     /// right edge @2x), 12 on the 6 Plus (r7: "Done" ends 39 px from it @3x, 12 px
     /// further in than at 8), 20 on iPads (e26, iOS 7: "Edit" starts 21 px in @1x).
-    public static func barMargin(_ device: Device) -> Double {
-        device.idiom == .pad ? 20 : device.isPlus ? 12 : Metrics.barSidePadding
+    /// In compact width (content in an iPad popover) the iPhone's 8, as the popover's
+    /// table takes the iPhone's cell margin (e10).
+    public static func barMargin(_ device: Device, compactWidth: Bool = false) -> Double {
+        if compactWidth { return Metrics.barSidePadding }
+        return device.idiom == .pad ? 20 : device.isPlus ? 12 : Metrics.barSidePadding
     }
 
     // MARK: Tables
@@ -23,8 +26,12 @@ public enum VersionedMetrics {
     ///   (measured on iOS 8–9 captures, issue 17) and 20 on iPads (stackoverflow
     ///   29349917: "iPad on 8 – 20 points"). The readable-width margins iOS 9 adds on
     ///   wide iPad tables are not modelled (docs/METRICS.md).
-    public static func cellMargin(_ ios: IOSVersion, device: Device) -> Double {
+    ///
+    /// In compact width (content in an iPad popover) an iPhone's: 16 on iOS 8–9 (e10,
+    /// iOS 8 iPad @1x: text at 16, separators at 15, not the iPad's 20).
+    public static func cellMargin(_ ios: IOSVersion, device: Device, compactWidth: Bool = false) -> Double {
         guard ios >= .ios8 else { return 15 }
+        if compactWidth { return 16 }
         return device.idiom == .pad || device.isPlus ? 20 : 16
     }
 
@@ -59,7 +66,8 @@ public enum VersionedMetrics {
     ///   bar (by eye, kept: no iOS 7 capture of editing).
     /// - iOS 8 and 9: x 12, centred 1 pt below the row's middle, a 1 pt bar (iOS 8.x
     ///   iPhone 6 capture e32: the disc at x 24–67 px and y 24–67 px of an 88 px row, its
-    ///   minus 2 px thick).
+    ///   minus 2 px thick). Measured on the iPhone 6 (16 pt margin) only: the 6 Plus and
+    ///   iPads (20 pt margin) take the same x, unconfirmed.
     public static func editControl(_ ios: IOSVersion) -> (inset: Double, drop: Double, barWidth: Double) {
         ios >= .ios8 ? (12, 1, 1) : (Metrics.editControlInset, 0, Metrics.editControlBarWidth)
     }
