@@ -24,4 +24,17 @@ public struct TextMetrics: Sendable, Hashable {
 public protocol TextMeasuring {
     /// Metrics of `text` set on one line in `font`.
     func measure(_ text: String, font: FontSpec) -> TextMetrics
+
+    /// The advance of the line the renderer draws for `text` cut with "…" to fit
+    /// `maxWidth` (its whole advance when it fits). A cut falls between characters, so
+    /// the cut line is usually narrower than `maxWidth` — by up to a CJK character or an
+    /// emoji — which matters to text aligned at its right end.
+    func truncatedWidth(_ text: String, font: FontSpec, maxWidth: Double) -> Double
+}
+
+extension TextMeasuring {
+    /// Measurers that cannot cut text say the cut line fills `maxWidth`.
+    public func truncatedWidth(_ text: String, font: FontSpec, maxWidth: Double) -> Double {
+        min(measure(text, font: font).width, max(0, maxWidth))
+    }
 }

@@ -242,7 +242,7 @@ struct CellLayout {
             let detailMax = CellGeometry.value1DetailMax(span: available, title: t)
             let dw = min(d, detailMax)
             let titleWidth = max(0, available - dw - Metrics.cellSideMargin)
-            return [.text(ctx.text(detail, font: titleFont, color: ink(Palette.secondaryText), x: right - dw, midY: midY, maxWidth: detailMax))]
+            return [.text(ctx.trailingText(detail, font: titleFont, color: ink(Palette.secondaryText), right: right, midY: midY, maxWidth: detailMax))]
                 + block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: titleWidth)
         case .value2:
             let labelFont = FontSpec.system(Metrics.cellValue2LabelFontSize)
@@ -253,8 +253,7 @@ struct CellLayout {
             var top = midY - h / 2
             for line in lines {
                 let m = ctx.measurer.measure(line, font: labelFont)
-                let lw = min(m.width, column)
-                out.append(.text(ctx.run(line, metrics: m, font: labelFont, color: ink(cell.titleColor ?? ctx.tint), x: x + column - lw, baseline: top + m.ascent, maxWidth: column)))
+                out.append(.text(ctx.trailing(line, metrics: m, font: labelFont, color: ink(cell.titleColor ?? ctx.tint), right: x + column, baseline: top + m.ascent, maxWidth: column)))
                 top += m.height
             }
             if let detail = cell.detail {

@@ -85,6 +85,30 @@ struct LayoutContext {
         return run(s, metrics: m, font: font, color: color, x: x, baseline: baseline, maxWidth: maxWidth)
     }
 
+    /// A text run whose visible end sits at `right`, its line box centred on `midY`: when
+    /// it is cut to `maxWidth`, the "…" ends at `right` rather than short of it (a cut
+    /// falls between characters), and the run is only as wide as the cut line, so a
+    /// mirrored screen puts its start at the mirrored edge.
+    func trailingText(
+        _ s: String, font: FontSpec, color: Color, right: Double, midY: Double, maxWidth: Double
+    ) -> TextRun {
+        let m = measurer.measure(s, font: font)
+        let baseline = midY - m.height / 2 + m.ascent
+        return trailing(s, metrics: m, font: font, color: color, right: right, baseline: baseline, maxWidth: maxWidth)
+    }
+
+    /// `trailingText` on a given baseline, for lines laid out by the caller.
+    func trailing(
+        _ s: String, metrics m: TextMetrics, font: FontSpec, color: Color, right: Double, baseline: Double,
+        maxWidth: Double
+    ) -> TextRun {
+        let limit = max(0, maxWidth)
+        let shown = m.width > limit ? measurer.truncatedWidth(s, font: font, maxWidth: limit) : m.width
+        var r = run(s, metrics: m, font: font, color: color, x: right - shown, baseline: baseline, maxWidth: limit)
+        r.width = shown
+        return r
+    }
+
     /// A text run on a given baseline.
     func run(
         _ s: String, metrics m: TextMetrics, font: FontSpec, color: Color, x: Double,

@@ -56,6 +56,10 @@ struct FontEnvironmentMeasurer: TextMeasuring {
     func measure(_ text: String, font: FontSpec) -> TextMetrics {
         base.measure(text, font: environment.apply(font))
     }
+
+    func truncatedWidth(_ text: String, font: FontSpec, maxWidth: Double) -> Double {
+        base.truncatedWidth(text, font: environment.apply(font), maxWidth: maxWidth)
+    }
 }
 
 extension DisplayItem {

@@ -59,6 +59,34 @@ public final class PangoTextMeasurer: TextMeasuring {
         cache[key] = m
         return m
     }
+
+    /// The advance of the line cut with "…" at `maxWidth`, set up as the painter cuts it
+    /// (`TextDrawing.runLayout`: the layout's width in whole Pango units, ellipsized at
+    /// the end).
+    public func truncatedWidth(_ text: String, font: FontSpec, maxWidth: Double) -> Double {
+        let whole = measure(text, font: font).width
+        guard maxWidth.isFinite, maxWidth >= 0, whole > maxWidth else { return min(whole, max(0, maxWidth)) }
+        return FontLock.held {
+            let layout = fonts.makeLayout(text, font: font, context: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let units = (maxWidth * Double(PANGO_SCALE)).rounded(.down)
+            pango_layout_set_width(layout, Int32(clamping: Int(min(units, Double(Int32.max)))))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // The line fills the set width: its "…" run is padded to it, and a CJK or
+            // emoji face's "…" is full width with its dots in the middle. The line is
+            // drawn as far as the ink of its last run.
+            guard let iter = pango_layout_get_iter(layout) else { return maxWidth }
+            defer { pango_layout_iter_free(iter) }
+            var end: Int32 = 0
+            repeat {
+                var ink = PangoRectangle()
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iter, &ink, &logical)
+                if logical.width > 0, ink.width > 0 { end = max(end, ink.x + ink.width) }
+            } while pango_layout_iter_next_run(iter) != 0
+            return min(Double(end) * TextGeometry.unit, maxWidth)
+        }
+    }
 }
 
 /// Reading metrics off a layout, shared by the measurer and the renderer.

@@ -159,4 +159,54 @@ import Testing
         #expect(b.color(atPoint: 53, 107.9, scale: s) == Palette.separator)
         #expect(b.color(atPoint: 40, 107.9, scale: s) == .white)
     }
+
+    // MARK: truncated values (issue 33)
+
+    /// A grouped table of value rows on an iPhone 6: one short value, then values too long
+    /// for their row in Chinese, Latin and emoji; the rows start at 99, 44 apart.
+    static func truncatedValues(_ extra: String = "") -> String {
+        """
+        screen device: iphone-6\(extra)
+        status-bar
+        navigation-bar title: "设置"
+        table grouped
+          section
+            cell "家" value: "家" accessory: disclosure
+            cell "蜂窝移动网络" value: "中国移动通信集团北京有限公司数据业务" accessory: disclosure
+            cell "Carrier" value: "A very long carrier name that does not fit at all" accessory: disclosure
+            cell "Emoji" value: "😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀" accessory: disclosure
+        """
+    }
+
+    /// Ink of the value text in row `i`: pixels darker than the chevron (#C7C7CC), in the
+    /// half of the row the value takes (`x` range in points).
+    static func valueInk(_ b: Bitmap, row i: Int, x: ClosedRange<Double>, _ s: Double) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+        let top = 99 + 44 * Double(i)
+        return box(b, rows: px(top + 8, s)..<px(top + 36, s), columns: px(x.lowerBound, s)..<px(x.upperBound, s)) {
+            Int($0.red) + Int($0.green) + Int($0.blue) < 560
+        }
+    }
+
+    @Test(arguments: scales)
+    func aTruncatedValueEndsWhereAWholeOneEnds(_ s: Double) throws {
+        let b = try render(try compileText(Self.truncatedValues()), scale: s)
+        // Values end 34 pt from the right edge, before the chevron (at 352).
+        let whole = try #require(Self.valueInk(b, row: 0, x: 200...345, s))
+        for row in 1...3 {
+            let cut = try #require(Self.valueInk(b, row: row, x: 120...345, s))
+            // The "…" ends where "家" ends, to a point (the glyphs' own bearings differ).
+            #expect(abs(Double(cut.maxX - whole.maxX) / s) <= 1, "row \(row) @\(s)x: \(cut.maxX) vs \(whole.maxX)")
+        }
+    }
+
+    @Test(arguments: scales)
+    func aMirroredTruncatedValueStartsWhereAWholeOneStarts(_ s: Double) throws {
+        let b = try render(try compileText(Self.truncatedValues(" lang: ar")), scale: s)
+        // Mirrored (iOS 9, Arabic): the values start 34 pt from the left edge, after the chevron.
+        let whole = try #require(Self.valueInk(b, row: 0, x: 30...175, s))
+        for row in 1...3 {
+            let cut = try #require(Self.valueInk(b, row: row, x: 30...255, s))
+            #expect(abs(Double(cut.minX - whole.minX) / s) <= 1, "row \(row) @\(s)x: \(cut.minX) vs \(whole.minX)")
+        }
+    }
 }
