@@ -383,7 +383,7 @@ extension KeyboardLayout {
         }
         func digit(_ d: String, _ sub: String?, in rect: Rect) {
             // A pressed cell turns the keyboard's grey.
-            out.append(.rect(rect, keyboard.pressed == d ? F.background : F.lightKey))
+            out.append(.rect(rect, keyboard.pressed == d ? padGround : F.lightKey))
             if let sub {
                 // Rows 1–3: the digit high, its letters (none under the 1) below it.
                 out.append(centred(d, digitFont, in: rect, baseline: rect.minY + F.padDigitBaseline * k))
@@ -404,13 +404,13 @@ extension KeyboardLayout {
             out.append(.text(ctx.text("+ * #", font: f, color: .black, x: corner.midX - ctx.width("+ * #", f) / 2, midY: corner.midY)))
         default: break
         }
-        out += KeyGlyphs.delete(center: cell(3, 2).midPoint, scale: 1, color: .black, outline: true, keyColor: F.background)
+        out += KeyGlyphs.delete(center: cell(3, 2).midPoint, scale: 1, color: .black, outline: true, keyColor: padGround)
         // The gaps between the cells: the pixel after each edge, on the ground's colour.
         for x in edges[1...2] {
-            out.append(.hairline(Hairline(axis: .vertical, position: x, from: area.minY, to: area.maxY, side: .after, color: F.background)))
+            out.append(.hairline(Hairline(axis: .vertical, position: x, from: area.minY, to: area.maxY, side: .after, color: padGround)))
         }
         for r in 1..<4 {
-            out.append(.hairline(Hairline(axis: .horizontal, position: area.minY + Double(r) * rowH, from: area.minX, to: area.maxX, side: .after, color: F.background)))
+            out.append(.hairline(Hairline(axis: .horizontal, position: area.minY + Double(r) * rowH, from: area.minX, to: area.maxX, side: .after, color: padGround)))
         }
         return out
     }
@@ -422,10 +422,11 @@ extension KeyboardLayout {
         let fill: Color
         let shadow: Color
         var textColor = Color.black
+        let g = Figures.groundShowThrough
         switch key.style {
-        case .light, .shiftOn: (fill, shadow) = (Figures.lightKey, Figures.shadow)
-        case .dark: (fill, shadow) = (Figures.darkKey, Figures.shadow)
-        case .blue: (fill, shadow, textColor) = (Figures.blueKey, Figures.blueShadow, .white)
+        case .light, .shiftOn: (fill, shadow) = (Figures.lightKey, seen(Figures.shadow, g))
+        case .dark: (fill, shadow) = (seen(Figures.darkKey, Figures.darkKeyShowThrough), seen(Figures.shadow, g))
+        case .blue: (fill, shadow, textColor) = (Figures.blueKey, seen(Figures.blueShadow, g), .white)
         }
         var out: [DisplayItem] = [
             .roundedRect(key.rect.offsetBy(dx: 0, dy: Figures.shadowOffset), radius: radius, shadow),

@@ -14,6 +14,9 @@ struct KeyboardLayout {
     let keyboard: Keyboard
     /// y of the keyboard's top edge (the QuickType bar's, when there is one).
     let top: Double
+    /// What the app shows behind the keyboard (its pane's background: content stops at
+    /// the keyboard's top edge), which the translucent ground and grey keys let through.
+    var behind: Color = .white
 
     enum Figures {
         /// Keyboard heights without QuickType (§15 TIK; oreilly "beginning-ios-5" ✓).
@@ -48,6 +51,20 @@ struct KeyboardLayout {
         /// shadow `blueShadowColor` (216°, 5 %, 43 %).
         static let blueKey = Color(rgb: 0x007AFF)
         static let blueShadow = Color(rgb: 0x686B6E)
+        /// Translucency (iOS 7–9 keyboards are frosted: the app's background, blurred,
+        /// shows through). The share of it a material lets through, the figures above
+        /// being what it shows over white: the ground and the key shadows 3 % (e11, iOS
+        /// 7.1 over a #232332 navy app: ground #C9CED5 against #D0D5DB, 7/220 darker), the
+        /// grey keys 7 % (e11: shift and 123 #9CA5B2 against #AEB5BF, 16/220 darker);
+        /// white keys opaque (e11 #FFFFFF). Measured on iOS 7; iOS 8–9 unconfirmed (e15,
+        /// iOS 9 over light apps, shows the stock greys, as this gives over white).
+        static let groundShowThrough = 0.03
+        static let darkKeyShowThrough = 0.07
+        /// The iPhone pads' ground (the two bottom corners and the gaps between cells):
+        /// iOS 7 a neutral grey (e13, iOS 7.0 over a #EBBA97 orange app: gaps #C1C0BF,
+        /// corner cell #C1BCB9, both within 5 of #C1C1C1 at the ground's 3 %); iOS 8–9 the
+        /// letters' ground (no capture).
+        static func padGround(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0xC1C1C1) : background }
         /// QuickType dividers between the three suggestions (unconfirmed, by eye).
         static let suggestionDivider = Color(rgb: 0xA4A9B0)
 
@@ -153,7 +170,8 @@ struct KeyboardLayout {
     func items() -> [DisplayItem] {
         let width = ctx.size.width
         let height = Self.height(keyboard, ctx: ctx)
-        var out: [DisplayItem] = [.rect(Rect(x: 0, y: top, width: width, height: height), Figures.background)]
+        let ground = ctx.isPhone && keyboard.kind.isPad ? padGround : seen(Figures.background, Figures.groundShowThrough)
+        var out: [DisplayItem] = [.rect(Rect(x: 0, y: top, width: width, height: height), ground)]
         let bar = Self.quickTypeHeight(keyboard, ctx: ctx)
         if bar > 0 { out += quickType(Rect(x: 0, y: top, width: width, height: bar)) }
         let area = Rect(x: 0, y: top + bar, width: width, height: height - bar)
@@ -255,10 +273,30 @@ struct KeyboardLayout {
         let font = FontSpec.system(Figures.popupLetterSize)
         let w = ctx.width(s, font)
         return [
-            .fill(p.applying(.translation(0, Figures.shadowOffset)), Figures.shadow),
+            .fill(p.applying(.translation(0, Figures.shadowOffset)), seen(Figures.shadow, Figures.groundShowThrough)),
             .fill(p, Figures.lightKey),
             .stroke(p, Figures.popupBorder, StrokeStyle(width: 0.5)),
             .text(ctx.text(s, font: font, color: .black, x: box.midX - w / 2, midY: box.midY)),
         ]
     }
+
+    // MARK: Material
+
+    /// `stock` (a material's colour over white) as it shows over `behind` when `share` of
+    /// the background comes through: the frosted material's tint over the blurred app
+    /// (a solid colour under the keyboard, so its blur is itself).
+    func seen(_ stock: Color, _ share: Double) -> Color {
+        // A translucent background shows over white first (the window's).
+        let a = Double(behind.alpha) / 255
+        func channel(_ s: UInt8, _ b: UInt8) -> UInt8 {
+            let back = a * Double(b) + (1 - a) * 255
+            return UInt8(max(0, min(255, (Double(s) - share * (255 - back)).rounded())))
+        }
+        return Color(
+            red: channel(stock.red, behind.red), green: channel(stock.green, behind.green),
+            blue: channel(stock.blue, behind.blue), alpha: stock.alpha)
+    }
+
+    /// The pads' ground as it shows over the app.
+    var padGround: Color { seen(Figures.padGround(ctx.ios), Figures.groundShowThrough) }
 }

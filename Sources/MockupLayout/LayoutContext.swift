@@ -55,7 +55,14 @@ struct LayoutContext {
         c.origin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
         return c
     }
-    var tint: Color { tintOverride ?? screen.tint }
+    /// Set while laying out what lies behind a modal alert, action sheet or share sheet:
+    /// UIKit sets `tintAdjustmentMode = .dimmed` there, and every tint (the inherited
+    /// one and those set on bars and controls) reads as this grey (`TintDimming`).
+    var dimmedTint: Color? = nil
+    var tint: Color { dimmedTint ?? tintOverride ?? screen.tint }
+    /// The tint of an element with its own `tint:` (`explicit`), else the inherited one;
+    /// the dimmed grey behind a modal overlay either way.
+    func tint(_ explicit: Color?) -> Color { dimmedTint ?? explicit ?? tint }
     var isPhone: Bool { screen.device.idiom == .phone }
     /// The iOS release the screen is drawn as (figures keyed by version read it).
     var ios: IOSVersion { screen.ios }

@@ -30,7 +30,7 @@ struct NavigationBarLayout {
         let bottom = top + Self.height(bar, ctx: ctx)
         let rowTop = bottom - ctx.barHeight
         let midY = rowTop + ctx.barHeight / 2
-        let tint = bar.tint ?? ctx.tint
+        let tint = ctx.tint(bar.tint)
         let textColor = bar.titleColor ?? (BarMaterial.isDark(background) ? .white : .black)
         var out: [DisplayItem] = [
             .rect(Rect(x: 0, y: 0, width: width, height: bottom), background),

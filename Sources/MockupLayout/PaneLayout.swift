@@ -124,7 +124,7 @@ struct PaneLayout {
             // A keyboard's keys are in its own language's order (QWERTY stays QWERTY in
             // an Arabic app): a mirrored screen leaves it as it is.
             let keys = Rect(x: 0, y: keyboardTop, width: ctx.size.width, height: KeyboardLayout.height(keyboard, ctx: ctx))
-            let drawn = KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop).items()
+            let drawn = KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop, behind: background).items()
             record("keyboard", top: keyboardTop, height: size.height - keyboardTop, SourceMark(keyboard.range), drawn)
             items += IconDrawing.upright(drawn, frame: keys, ctx: ctx)
         }

@@ -39,6 +39,8 @@ public struct LayoutEngine {
         let measuring = fonts.isIdentity ? measurer : FontEnvironmentMeasurer(base: measurer, environment: fonts)
         var ctx = LayoutContext(screen: screen, measurer: measuring)
         ctx.report = report
+        // Behind a modal overlay every tint reads grey; the overlays keep theirs.
+        ctx.dimmedTint = TintDimming.dimmedTint(screen, ctx: ctx)
         let size = ctx.size
         let statusBar = screen.statusBar
         // The status bar is present unless hidden; iOS 8+ hides it in iPhone landscape.
@@ -67,6 +69,7 @@ public struct LayoutEngine {
         }
         // Temporary views over everything, in file order, each seeing what is under it.
         var over = ctx
+        over.dimmedTint = nil
         over.anchors = report.anchors
         over.barItemAnchors = report.barItemAnchors
         over.textTargets = report.textTargets

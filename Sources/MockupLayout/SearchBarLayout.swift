@@ -26,7 +26,7 @@ struct SearchBarLayout {
     func items() -> [DisplayItem] {
         let width = ctx.size.width
         let height = Self.height(bar, ctx: ctx)
-        let tint = bar.tint ?? ctx.tint
+        let tint = ctx.tint(bar.tint)
         var out: [DisplayItem] = []
         if bar.style == .prominent {
             let y0 = backgroundTop ?? top

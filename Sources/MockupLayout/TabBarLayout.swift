@@ -37,7 +37,7 @@ struct TabBarLayout {
     func items() -> [DisplayItem] {
         let width = ctx.size.width
         let height = ctx.tabBarHeight
-        let tint = bar.tint ?? ctx.tint
+        let tint = ctx.tint(bar.tint)
         var out: [DisplayItem] = []
         // The same material rule as the navigation bar and toolbar.
         let background = BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent)

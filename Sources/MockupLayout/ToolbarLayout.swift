@@ -29,7 +29,7 @@ struct ToolbarLayout {
         let width = ctx.size.width
         let height = ctx.barHeight
         let midY = top + height / 2
-        let tint = bar.tint ?? ctx.tint
+        let tint = ctx.tint(bar.tint)
         let background = BarMaterial.background(barTint: bar.barTint, translucent: bar.translucent)
         var out: [DisplayItem] = [.rect(Rect(x: 0, y: top, width: width, height: height), background)]
         out.append(

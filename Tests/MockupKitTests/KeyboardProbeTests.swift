@@ -244,8 +244,9 @@ import Testing
             // Each cell starts one device pixel after its line (at @3x the half points round).
             #expect(abs(cells[1].0 - 104.5 - 0.5) <= 0.01 && abs(cells[2].0 - 215 - 0.5) <= 0.51, "@\(s)x \(cells)")
             #expect(cells[1].1 > cells[0].1 + 5, "@\(s)x the middle column is wider: \(cells)")
+            // iOS 7's pad ground is a neutral grey (e13), darker than the letters'.
             let line = b.color(x: Self.px(cells[1].0, s) - 1, y: y)
-            #expect(line == Self.ground, "@\(s)x line colour \(line)")
+            #expect(line == Color(rgb: 0xC1C1C1), "@\(s)x line colour \(line)")
         }
     }
 
@@ -285,5 +286,35 @@ import Testing
             #expect(q.1 > 90, "@\(s)x Q \(q)")
             #expect(1366 - (p.0 + p.1) < 2 * p.1, "@\(s)x P \(p)")
         }
+    }
+
+    @Test(arguments: scales)
+    func theGroundAndGreyKeysLetTheAppsBackgroundThroughAndStayStockOverWhite(_ s: Double) throws {
+        // e11 (iOS 7.1 over a #232332 navy app): ground #C9CED5, shift and 123 #9CA5B2 /
+        // #9CA6B3, white keys white. Over white: the stock #D0D5DB and #AEB5BF.
+        for (background, ground, grey) in [("#232332", 0xC9CED5, 0x9FA6B1), ("white", 0xD0D5DB, 0xAEB5BF)] {
+            let text = "screen device: iphone-5 ios: 7 background: \(background)\nstatus-bar hidden\nkeyboard\n"
+            let b = try render(try compileText(text), scale: s)
+            let top = 568.0 - 216
+            let label = "over \(background) @\(s)x"
+            let g = b.color(x: Self.px(1, s), y: Self.px(top + 1, s))
+            #expect(g == Color(rgb: UInt32(ground)), "\(label): ground \(g)")
+            // The shift key (row 3) and the Q key, 3 pt inside their top-left corners.
+            let shift = b.color(x: Self.px(3 + 3, s), y: Self.px(top + 12 + 2 * 54 + 5, s))
+            #expect(shift == Color(rgb: UInt32(grey)), "\(label): shift \(shift)")
+            let q = b.color(x: Self.px(3 + 3, s), y: Self.px(top + 12 + 5, s))
+            #expect(q == .white, "\(label): letter key \(q)")
+        }
+    }
+
+    @Test(arguments: scales)
+    func theNumberPadsGroundTakesOnTheAppsColourBehind(_ s: Double) throws {
+        // e13 (iOS 7.0 over a #EBBA97 orange app): gaps #C1C0BF, bottom-left cell #C1BCB9.
+        let text = "screen device: iphone-5 ios: 7 background: #EBBA97\nstatus-bar hidden\nkeyboard number-pad\n"
+        let b = try render(try compileText(text), scale: s)
+        let corner = b.color(x: Self.px(20, s), y: Self.px(568 - 20, s))
+        #expect(corner == Color(rgb: 0xC0BFBE), "@\(s)x corner \(corner)")
+        let digit = b.color(x: Self.px(120, s), y: Self.px(568 - 216 + 3, s))
+        #expect(digit == .white, "@\(s)x digit cell \(digit)")
     }
 }

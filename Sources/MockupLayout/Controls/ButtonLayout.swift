@@ -91,7 +91,7 @@ extension Button: ViewLayout {
     }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let tint = self.tint ?? ctx.tint
+        let tint = ctx.tint(self.tint)
         let own = size(in: frame.size, ctx: ctx)
         let drawn = drawnSize(ctx)
         var out: [DisplayItem]

@@ -36,7 +36,7 @@ extension Segmented: ViewLayout {
             ? control.titles.map { .title($0) }
             : icons.compactMap { $0.icon.map { .icon($0) } }
         let out = SegmentedControlLayout.items(
-            segments, selected: control.selected, frame: box, tint: tint ?? ctx.tint, ctx: ctx,
+            segments, selected: control.selected, frame: box, tint: ctx.tint(tint), ctx: ctx,
             dimmed: disabledSegment, dimmedColor: Figures.disabledSegmentColor)
         return disabled ? [.group(Group(opacity: Figures.disabledAlpha, items: out))] : out
     }

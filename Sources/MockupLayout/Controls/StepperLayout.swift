@@ -32,7 +32,7 @@ extension Stepper: ViewLayout {
     func size(in available: Size, ctx: LayoutContext) -> Size { Size(width: Figures.width, height: Figures.height) }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let tint = self.tint ?? ctx.tint
+        let tint = ctx.tint(self.tint)
         let box = ControlPlacement.centred(Size(width: Figures.width, height: Figures.height), in: frame)
         let half = box.width / 2
         let h = Figures.line / 2

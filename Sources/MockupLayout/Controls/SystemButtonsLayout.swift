@@ -27,7 +27,7 @@ extension SystemButton: ViewLayout {
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let s = Figures.size
         let box = ControlPlacement.centred(Size(width: s, height: s), in: frame)
-        let color = kind == .info && appearance == .light ? Color.white : (tint ?? ctx.tint)
+        let color = kind == .info && appearance == .light ? Color.white : ctx.tint(tint)
         var out: [DisplayItem]
         switch kind {
         case .info, .detailDisclosure:

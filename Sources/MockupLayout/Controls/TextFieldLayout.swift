@@ -57,7 +57,7 @@ extension TextField: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let field = ControlPlacement.centred(Size(width: frame.width, height: boxHeight(ctx)), in: frame)
-        let tint = tint ?? ctx.tint
+        let tint = ctx.tint(tint)
         var out = border(field)
         let inset = style == .none ? 0 : Figures.textInset
         var left = field.minX + inset

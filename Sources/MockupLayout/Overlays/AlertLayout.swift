@@ -22,8 +22,12 @@ extension Alert: ViewLayout {
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
         /// Dimming: black 40 % (§11 SDC7, F7; SDC's 20 % for iOS 8+ disagrees).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
-        /// Hairlines between buttons: 50 % grey at 50 % (§11 SDC7, SDC8, SDC ✓).
-        static let separator = Color(red: 128, green: 128, blue: 128, alpha: 128)
+        /// Hairlines between buttons: iOS 7 50 % grey at 50 % (§11 SDC7; over a 72 % panel
+        /// like e01's it gives e01's #ADADAF and #B2B3B4 within 7); iOS 8–9 the
+        /// controller's lighter separator (`OverlayMaterial.Figures.separator`).
+        static func separator(_ ios: IOSVersion) -> Color {
+            ios == .ios7 ? Color(red: 128, green: 128, blue: 128, alpha: 128) : OverlayMaterial.Figures.separator
+        }
         /// Button rows (§11 F7, SDC, ION ✓) and their text (17; the bold one semibold on
         /// iOS 8–9, bold on iOS 7: §2).
         static let rowHeight = 44.0
@@ -260,11 +264,11 @@ extension Alert: ViewLayout {
             // No hairline above the first row of an alert with nothing else in it.
             if (!sideBySide || i == 0) && (row.minY > panel.minY + 0.5) {
                 inside.append(.hairline(Hairline(
-                    axis: .horizontal, position: row.minY, from: panel.minX, to: panel.maxX, side: .after, color: F.separator)))
+                    axis: .horizontal, position: row.minY, from: panel.minX, to: panel.maxX, side: .after, color: F.separator(ios))))
             }
             if sideBySide && i == 1 {
                 inside.append(.hairline(Hairline(
-                    axis: .vertical, position: row.minX, from: row.minY, to: row.maxY, side: .before, color: F.separator)))
+                    axis: .vertical, position: row.minX, from: row.minY, to: row.maxY, side: .before, color: F.separator(ios))))
             }
             let font = FontSpec.system(F.buttonSize, a.bold ? (ios7 ? .bold : .semibold) : .regular)
             let color: Color
@@ -299,11 +303,11 @@ extension Alert: ViewLayout {
             let h = F.fieldHeights7.first + (fields.count > 1 ? 1 + F.fieldHeights7.second : 0)
             box = Rect(x: panel.minX + F.fieldInset7, y: top, width: F.width - 2 * F.fieldInset7, height: h)
             out.append(.roundedRect(box, radius: F.fieldRadius7, .white))
-            out.append(.stroke(Path.roundedRect(Rect(x: box.minX + 0.25, y: box.minY + 0.25, width: box.width - 0.5, height: box.height - 0.5), radius: F.fieldRadius7), F.separator, StrokeStyle(width: 0.5)))
+            out.append(.stroke(Path.roundedRect(Rect(x: box.minX + 0.25, y: box.minY + 0.25, width: box.width - 0.5, height: box.height - 0.5), radius: F.fieldRadius7), F.separator(ctx.ios), StrokeStyle(width: 0.5)))
             rows.append(Rect(x: box.minX, y: box.minY, width: box.width, height: F.fieldHeights7.first))
             if fields.count > 1 {
                 out.append(.hairline(Hairline(
-                    axis: .horizontal, position: box.minY + F.fieldHeights7.first, from: box.minX, to: box.maxX, side: .after, color: F.separator)))
+                    axis: .horizontal, position: box.minY + F.fieldHeights7.first, from: box.minX, to: box.maxX, side: .after, color: F.separator(ctx.ios))))
                 rows.append(Rect(x: box.minX, y: box.minY + F.fieldHeights7.first + 1, width: box.width, height: F.fieldHeights7.second))
             }
         } else {

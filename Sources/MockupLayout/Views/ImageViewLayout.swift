@@ -38,7 +38,7 @@ extension ImageView: ViewLayout {
         guard let source else { return IconDrawing.upright(Self.placeholder(in: frame, radius: radius), frame: frame, ctx: ctx) }
         let natural = ImageLayout.naturalSize(source) ?? frame.size
         let drawn = Self.rect(for: mode, natural: natural, in: frame)
-        let color = tint ?? ctx.tint
+        let color = ctx.tint(tint)
         var out: [DisplayItem]
         switch source {
         case .bitmap(let name, let pixels, _):
