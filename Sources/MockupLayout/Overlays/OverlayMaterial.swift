@@ -9,12 +9,12 @@ enum OverlayMaterial {
         /// Blur of the content under a frosted panel (the bars' σ; unconfirmed for alerts).
         static let blur = Metrics.barBackdropBlur
         /// iOS 8–9 UIAlertController separators (between an alert's buttons, an action
-        /// sheet's rows): a bluish dark at 15 %, #D8D8DC over white. Measured where the
-        /// panel is 248–253: e04 (iOS 8.2 alert) vertical separator #D6D6DA, e05 (iOS 8.2
-        /// action sheet) #D8D8DD, e08 (iOS 8.0 iPad action sheet) #D7D7DB. They are
-        /// vibrant (darker where the panel darkens near its edges: e04's row hairline is
-        /// #B6B6BA 2 px from the panel's side), which one colour does not follow.
-        static let separator = Color(red: 0, green: 0, blue: 26, alpha: 39)
+        /// sheet's rows): #D8D8DD, as measured where the panel is 248–253: e04 (iOS 8.2
+        /// alert) vertical separator #D6D6DA, e05 (iOS 8.2 action sheet) #D8D8DD, e08 (iOS
+        /// 8.0 iPad action sheet) #D7D7DB. They are vibrant (darker where the panel darkens
+        /// near its edges: e04's row hairline is #B6B6BA 2 px from the panel's side), which
+        /// one colour does not follow.
+        static let separator = Color(rgb: 0xD8D8DD)
     }
 
     /// A dimming layer over `bounds`.
