@@ -60,7 +60,7 @@ extension ActionSheet: ViewLayout {
         /// #F8F8F8: an opaque grey; ION #D1D3D6; F7's black 20 % read #C8C8C8); black 20 % on
         /// iOS 7 (F7).
         static func separator(_ ios: IOSVersion) -> Color {
-            ios == .ios7 ? Color(red: 0, green: 0, blue: 0, alpha: 51) : Color(rgb: 0xD8D8DD)
+            ios == .ios7 ? Color(red: 0, green: 0, blue: 0, alpha: 51) : OverlayMaterial.Figures.separator
         }
         /// Dimming: black 40 %, as alerts (§11 SDC7, F7; IBAS 40 % for the iOS 7 sheet ✓;
         /// UI7K's 15 % and SDC's 20 % disagree).
