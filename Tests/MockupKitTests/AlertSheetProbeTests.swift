@@ -332,4 +332,21 @@ import Testing
         #expect(w?.notes.first?.contains("of 9 choices") == true, "\(w?.notes ?? [])")
         #expect(r.displayList != nil)
     }
+
+    @Test(arguments: [(2.0, 105, 644), (3.0, 158, 967)])
+    func aCentredAlertStartsOnThePixelUIKitRoundsTo(_ s: Double, _ first: Int, _ last: Int) throws {
+        // Issue 33: a 270 pt alert on the 375 pt iPhone 6 starts at 52.5 pt: 105 px at @2x,
+        // and 157.5 px rounded away from zero, 158, at @3x; it ends at 322.5 pt.
+        let b = try render(try compileText("""
+            screen device: iphone-6
+            status-bar
+            alert "Title" message: "Message"
+              button "Cancel" cancel
+              button "Delete" destructive
+            """), scale: s)
+        let y = b.height / 2
+        let dim = b.color(x: 10, y: y)
+        #expect(b.color(x: first - 1, y: y) == dim && b.color(x: first, y: y) != dim, "@\(s)x left")
+        #expect(b.color(x: last, y: y) != dim && b.color(x: last + 1, y: y) == dim, "@\(s)x right")
+    }
 }

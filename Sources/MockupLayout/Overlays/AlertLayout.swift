@@ -214,9 +214,10 @@ extension Alert: ViewLayout {
                 ])
         }
         let height = visibleHeader + fieldBox + afterContent + visibleButtons
-        let panel = Rect(
-            x: (frame.midX - F.width / 2).rounded(), y: (frame.midY - height / 2).rounded(),
-            width: F.width, height: height)
+        // Centred as UIKit centres it: on the device pixel grid, a half pixel rounded
+        // away from zero — which the painter does with the panel's edges and clip (at
+        // @2x the 270 pt panel on a 375 pt screen starts at 52.5 pt, 105 px).
+        let panel = Rect(x: frame.midX - F.width / 2, y: frame.midY - height / 2, width: F.width, height: height)
         let dim = OverlayMaterial.dim(frame, F.dim)
         var out: [DisplayItem] = [dim]
         out += OverlayMaterial.panel(panel, radius: F.radius(ios), fill: F.fill, under: ctx.underlay + [dim])
