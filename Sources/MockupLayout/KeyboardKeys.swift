@@ -118,20 +118,22 @@ extension KeyboardLayout {
         }
         keys.append(Key(rect: Rect(x: area.maxX - g.side - shiftW, y: y, width: shiftW, height: g.keyHeight), style: .dark, cap: .delete))
         y += g.keyHeight + g.lastRowGap
-        keys += phoneBottomRow(y: y, height: g.keyHeight, from: area.minX + g.side, to: area.maxX - g.side, grid: g)
+        keys += phoneBottomRow(y: y, height: g.keyHeight, from: area.minX + g.side, to: area.maxX - g.side, letterWidth: keyW, grid: g)
         return Grid(keys: keys, radius: g.radius)
     }
 
     /// 123 (ABC), globe, dictation, the space bar and return; the email keyboard puts @ and
     /// . before return (no dictation), the URL keyboard . / .com instead of the space bar.
-    private func phoneBottomRow(y: Double, height h: Double, from x0: Double, to x1: Double, grid g: PhoneGrid) -> [Key] {
+    private func phoneBottomRow(
+        y: Double, height h: Double, from x0: Double, to x1: Double, letterWidth: Double, grid g: PhoneGrid
+    ) -> [Key] {
         let mode = keyboard.plane == .letters ? "123" : "ABC"
         var leading: [(Double, Key.Style, Key.Cap)] = [(g.special, .dark, .text(mode, Figures.wordSize)), (g.special, .dark, keyboard.emoji ? .emoji : .globe)]
         var trailing: [(Double, Key.Style, Key.Cap)] = []
         // iOS 7's dictation key is a white letter key (e11: 52 px @2x wide on a 320-pt
         // phone), iOS 8's a grey one the mode keys' width (TIK).
         let ios7 = ctx.ios == .ios7
-        let micWidth = ios7 ? (x1 - x0 + g.gap) / 10 - g.gap : g.special
+        let micWidth = ios7 ? letterWidth : g.special
         let micStyle: Key.Style = ios7 ? .light : .dark
         switch keyboard.kind {
         case .email:

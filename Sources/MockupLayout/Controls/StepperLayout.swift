@@ -51,7 +51,9 @@ extension Stepper: ViewLayout {
         for end in End.allCases {
             let cx = end == .minus ? box.minX + half / 2 : box.midX + half / 2
             let x = snap(cx - l / 2), y = snap(box.midY - l / 2)
-            let bar = snap(cx - w / 2) - x
+            // The bar across the glyph's middle: (15.5 − 1.5) / 2 = 7 in, a whole number of
+            // grid steps, so it lands on the grid as the glyph does.
+            let bar = (l - w) / 2
             var glyph: [DisplayItem] = [.rect(Rect(x: x, y: y + bar, width: l, height: w), tint)]
             if end == .plus { glyph.append(.rect(Rect(x: x + bar, y: y, width: w, height: l), tint)) }
             out += !disabled && !isEnabled(end) ? [.group(Group(opacity: Figures.limitAlpha, items: glyph))] : glyph

@@ -2,20 +2,13 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// A popover's panel drawn for overlays other than `popover` (action and share sheets on
-/// iPad): `Popover`'s dimming, placement, shadow, frosted panel and arrow around content
-/// of their own.
+/// A popover's chrome: `Popover`'s dimming, placement, shadow, frosted panel and arrow,
+/// placed for overlays with content of their own (action and share sheets on iPad) by
+/// `frame`, and drawn for every popover, `popover` included, by `material`.
 enum PopoverChrome {
     /// The panel of `size` beside the anchor `name` (or centred without an arrow when the
     /// anchor is missing), its shadow, material and arrow, and the panel's rect.
     static func frame(_ size: Size, anchor name: String?, bounds: Rect, ctx: LayoutContext) -> (panel: Rect, items: [DisplayItem]) {
-        let F = Popover.Figures.self
-        var out: [DisplayItem] = []
-        var under = ctx.underlay
-        if let dim = F.dim(ctx.ios) {
-            out.append(OverlayMaterial.dim(bounds, dim))
-            under.append(OverlayMaterial.dim(bounds, dim))
-        }
         let panel: Rect
         var arrowPath: Path?
         if let name, let a = ctx.anchors[name] {
@@ -27,16 +20,32 @@ enum PopoverChrome {
                 x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
                 width: size.width, height: size.height)
         }
-        let blur = F.shadowBlur
-        var shadow: [DisplayItem] = [.roundedRect(panel, radius: F.radius(ctx.ios), F.shadow)]
-        if let arrowPath { shadow.append(.fill(arrowPath, F.shadow)) }
+        return (panel, material(panel: panel, arrow: arrowPath, bounds: bounds, ctx: ctx))
+    }
+
+    /// What every popover draws under its content, in order: the release's dimming of
+    /// `bounds`, the shadow (iOS 7 and 9), the frosted panel over what lies under it
+    /// (dimmed), and the arrow, opaque, so the shadow under it does not show through
+    /// (the panel's 95 % white hides it the same way).
+    static func material(panel: Rect, arrow: Path?, bounds: Rect, ctx: LayoutContext) -> [DisplayItem] {
+        let F = Popover.Figures.self
+        var out: [DisplayItem] = []
+        var under = ctx.underlay
+        if let dim = F.dim(ctx.ios) {
+            out.append(OverlayMaterial.dim(bounds, dim))
+            under.append(OverlayMaterial.dim(bounds, dim))
+        }
+        let radius = F.radius(ctx.ios)
         if F.hasShadow(ctx.ios) {
+            let blur = F.shadowBlur
+            var shadow: [DisplayItem] = [.roundedRect(panel, radius: radius, F.shadow)]
+            if let arrow { shadow.append(.fill(arrow, F.shadow)) }
             out.append(.group(Group(
                 clip: Rect(x: panel.minX - 3 * blur, y: panel.minY - 3 * blur, width: panel.width + 6 * blur, height: panel.height + 6 * blur),
                 blur: blur, items: shadow)))
         }
-        out += OverlayMaterial.panel(panel, radius: F.radius(ctx.ios), fill: F.fill, under: under)
-        if let arrowPath { out.append(.fill(arrowPath, .white)) }
-        return (panel, out)
+        out += OverlayMaterial.panel(panel, radius: radius, fill: F.fill, under: under)
+        if let arrow { out.append(.fill(arrow, .white)) }
+        return out
     }
 }

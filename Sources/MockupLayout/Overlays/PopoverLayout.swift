@@ -227,22 +227,7 @@ extension Popover: ViewLayout {
         let size = panelSize(ctx.currentNode, bounds: frame, ctx: ctx)
         let p = place(size, anchor: anchorRect, bounds: frame, ctx: ctx)
         let arrowPath = Self.arrowPath(p, ios: ctx.ios)
-        var out: [DisplayItem] = []
-        var under = ctx.underlay
-        if let dim = Figures.dim(ctx.ios) {
-            out.append(OverlayMaterial.dim(frame, dim))
-            under.append(OverlayMaterial.dim(frame, dim))
-        }
-        let blur = Figures.shadowBlur
-        if Figures.hasShadow(ctx.ios) {
-            out.append(.group(Group(
-                clip: Rect(x: p.panel.minX - 3 * blur, y: p.panel.minY - 3 * blur, width: p.panel.width + 6 * blur, height: p.panel.height + 6 * blur),
-                blur: blur, items: [.roundedRect(p.panel, radius: Figures.radius(ctx.ios), Figures.shadow), .fill(arrowPath, Figures.shadow)])))
-        }
-        out += OverlayMaterial.panel(p.panel, radius: Figures.radius(ctx.ios), fill: Figures.fill, under: under)
-        // The arrow has no blurred backdrop of its own: opaque, so the shadow under it
-        // does not show through (the panel's 95 % white hides it the same way).
-        out.append(.fill(arrowPath, .white))
+        var out = PopoverChrome.material(panel: p.panel, arrow: arrowPath, bounds: frame, ctx: ctx)
         // An arrow on top of a navigation bar takes the bar's colour.
         if p.arrow == .up, let bar = pane.elements.lazy.compactMap({ e -> NavigationBar? in
             if case .navigationBar(let n) = e, !n.hidden { return n } else { return nil }
