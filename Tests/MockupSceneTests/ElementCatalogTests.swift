@@ -24,7 +24,7 @@ import Testing
         let scene = SceneResolver.resolve(parsed.document)
         #expect((parsed.diagnostics + scene.diagnostics).isEmpty, "\((parsed.diagnostics + scene.diagnostics).map(\.message))")
         let node = try #require(scene.screen?.content.first)
-        #expect(node.family == name)
+        #expect(node.family.name == name)
     }
 
     @Test func unknownElementsSuggestCatalogueNames() {

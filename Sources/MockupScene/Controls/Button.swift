@@ -38,8 +38,11 @@ public struct Button: ContentView {
         self.style = style
     }
 
+    /// The alias that draws iOS 6's rounded rectangle (lint warns about it).
+    static let roundedRectName = "rounded-rect-button"
+
     static let family: ElementFamily = ElementFamily(
-        name: "button", aliases: ["rounded-rect-button"],
+        name: "button", aliases: [roundedRectName],
         summary: "a system button: tint text, `bordered`, `filled` or `round`, with a title and/or an icon",
         flags: Style.allCases.map(\.rawValue) + ControlState.words, texts: 1,
         textsDoc: "the title",
@@ -59,7 +62,7 @@ public struct Button: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var b = Button(title: p.texts.first)
-            b.isRoundedRect = node.name == "rounded-rect-button"
+            b.isRoundedRect = node.name == roundedRectName
             if let w = ctx.oneOf(Style.allCases.map(\.rawValue), in: node, what: "style"), let st = Style(rawValue: w) {
                 b.style = st
             }

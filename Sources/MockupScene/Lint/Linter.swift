@@ -28,12 +28,14 @@ public enum Linter {
         func includes(_ id: String) -> Bool { (only?.contains(id) ?? true) && !disabled.contains(id) }
     }
 
-    /// The broken rules of one screen, in source order, without the ones suppressed by
+    /// The broken rules of one screen (`kinds`: what the resolver read each element as),
+    /// in source order, without the ones suppressed by
     /// `# lint: disable ID` comments in `sources` (file texts by displayed path).
     public static func lint(
-        screen: Screen, document: Document, sources: [String: String] = [:], selection: Selection = Selection()
+        screen: Screen, document: Document, kinds: SourceKinds, sources: [String: String] = [:],
+        selection: Selection = Selection()
     ) -> [LintFinding] {
-        let scope = LintScope(screen: screen, document: document)
+        let scope = LintScope(screen: screen, document: document, kinds: kinds)
         let suppressions = Suppressions(sources)
         var out: [LintFinding] = []
         for rule in rules where selection.includes(rule.id) {
