@@ -4,6 +4,7 @@ import MockupCairo
 import MockupDisplayList
 import MockupGeometry
 import MockupLayout
+import MockupLint
 import MockupScene
 import MockupSyntax
 import MockupText

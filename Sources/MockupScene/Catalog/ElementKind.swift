@@ -12,15 +12,15 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible {
     init(_ name: String) { self.name = name }
 
     /// The kind of the element written `name` under this family (`Table.kind.child("cell")`).
-    func child(_ name: String) -> ElementKind { ElementKind(self.name + "/" + name) }
+    public func child(_ name: String) -> ElementKind { ElementKind(self.name + "/" + name) }
 
     public var description: String { name }
 
     /// The `screen` line.
-    static let screen = ElementKind("screen")
+    public static let screen = ElementKind("screen")
     /// A split view's `master` and `detail` columns.
-    static let master = SplitView.kind.child("master")
-    static let detail = SplitView.kind.child("detail")
+    public static let master = SplitView.kind.child("master")
+    public static let detail = SplitView.kind.child("detail")
 }
 
 /// The kind of every element of a resolved file, by the place its name is written: what

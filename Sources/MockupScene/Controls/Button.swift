@@ -39,9 +39,10 @@ public struct Button: ContentView {
     }
 
     /// The alias that draws iOS 6's rounded rectangle (lint warns about it).
-    static let roundedRectName = "rounded-rect-button"
+    public static let roundedRectName = "rounded-rect-button"
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "button", aliases: [roundedRectName],
         summary: "a system button: tint text, `bordered`, `filled` or `round`, with a title and/or an icon",
         flags: Style.allCases.map(\.rawValue) + ControlState.words, texts: 1,

@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// `mockup lint`: the guideline rules of `hig-elements.md` checked over a resolved
@@ -13,6 +14,11 @@ public enum Linter {
         ("L-segment-mixed", "the language refuses titles and icons in one segmented control (an error, not a warning)"),
         ("L-activity-static", "the language has no stopped activity indicator: every `activity-indicator` spins"),
     ]
+
+    /// `mockup lint --rules`: id, severity and guideline, one rule a paragraph.
+    public static func plainList() -> String {
+        rules.map { "\($0.id)  \($0.severity.rawValue)  [\($0.section)]\n    \($0.guideline)\n" }.joined()
+    }
 
     /// The rule with id `id`.
     public static func rule(_ id: String) -> LintRule? { rules.first { $0.id == id } }

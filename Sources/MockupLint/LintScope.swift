@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// What a rule looks at: the resolved screen (device, orientation) and every source

@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of content views and controls.

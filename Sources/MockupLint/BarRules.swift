@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of the bars: navigation bar, toolbar, bar buttons, tab bar, search bar.

@@ -1,3 +1,4 @@
+import MockupScene
 /// The kinds the rules match, from the families' declarations: a rule names what it
 /// looks at by kind, so `alert-view` is checked as `alert` is.
 extension ElementKind {

@@ -1,3 +1,5 @@
+import MockupLint
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing

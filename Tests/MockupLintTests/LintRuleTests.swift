@@ -1,4 +1,6 @@
 import Foundation
+import MockupLint
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing

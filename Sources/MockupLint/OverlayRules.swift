@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of temporary views: popovers, modals, alerts, action sheets.
