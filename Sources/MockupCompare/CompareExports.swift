@@ -1,8 +1,8 @@
 // What `import MockupCompare` gives a program (docs/LIBRARY.md): the comparison toolkit
-// of `mockup diff` and `mockup test` without the regression runner. The geometry module
-// (`Bitmap`) comes with it, as with `MockupKit`; from `MockupGolden` only the declarations
-// a comparison's options and result carry are re-exported, one by one.
-@_exported import MockupGeometry
+// of `mockup diff` and `mockup test` without the regression runner. `Bitmap` comes with
+// it, as with `MockupKit`; from `MockupGolden` only the declarations a comparison's
+// options and result carry are re-exported, one by one.
+@_exported import struct MockupGeometry.Bitmap
 
 // The profile, threshold, limits and ignored regions of a comparison.
 @_exported import struct MockupGolden.ComparisonOptions
@@ -13,5 +13,3 @@
 @_exported import struct MockupGolden.PixelComparison
 // A rectangle of whole pixels (a changed area or an ignored region).
 @_exported import struct MockupGolden.PixelRect
-// Why PNG bytes could not be decoded (the message names the source).
-@_exported import struct MockupGolden.PNGDecodeError

@@ -7,11 +7,12 @@ public struct DisplayList: Sendable, Hashable {
     public var size: Size
     /// The device's native scale; a renderer may be asked for another.
     public var scale: Double
-    /// The items in painting order.
-    public var items: [DisplayItem]
+    /// The items in painting order (mockup's own modules draw and inspect them; a
+    /// library user reads them through `dump()`).
+    package var items: [DisplayItem]
 
     /// Creates a display list.
-    public init(size: Size, scale: Double, items: [DisplayItem] = []) {
+    package init(size: Size, scale: Double, items: [DisplayItem] = []) {
         self.size = size
         self.scale = scale
         self.items = items

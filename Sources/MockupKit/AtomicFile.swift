@@ -14,7 +14,7 @@ import MockupSystem
 /// file outside that folder, to nothing, to a folder or device) is refused, never
 /// followed. Replacing always writes a new file and renames it: an existing file is
 /// never opened for writing, so its mode and its other hard links are untouched.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a write failed, in words a user can act on.
     public struct WriteError: Error, CustomStringConvertible {
         /// The output path as given.

@@ -5,18 +5,18 @@ import MockupLayout
 import MockupScene
 
 /// The redline types, for callers of the facade (the command line imports no layout).
-public typealias RedlineSelection = MockupLayout.RedlineSelection
+package typealias RedlineSelection = MockupLayout.RedlineSelection
 /// A redline selection naming an `id:` no element has.
-public typealias RedlineError = MockupLayout.RedlineError
+package typealias RedlineError = MockupLayout.RedlineError
 /// One element laid out, recorded by a compile with `recordsElements`.
-public typealias LaidOutElement = MockupLayout.LaidOutElement
+package typealias LaidOutElement = MockupLayout.LaidOutElement
 
 /// `mockup spec --format json`: every element laid out, with its kind, id, place in the
 /// file, frame in points and pixels, colours, fonts and texts (docs/HANDOFF.md has the
 /// schema). Elements are ordered top to bottom, then left to right, then outer before
 /// inner, then as written, then in drawing order, so the same file always gives the
 /// same text.
-public enum HandoffSpec {
+package enum HandoffSpec {
     /// The schema's name and version, written first in every document.
     public static let schema = "mockup-spec/1"
 

@@ -2,7 +2,7 @@ import MockupSyntax
 
 /// Where one line of mockup text embedded in another document (a fenced block of a
 /// Markdown file) sits in that document.
-public struct EmbeddedLine: Sendable, Hashable {
+package struct EmbeddedLine: Sendable, Hashable {
     /// The document's line number (1-based).
     public var line: Int
     /// Unicode scalars of the document line before the embedded text's first scalar
@@ -28,7 +28,7 @@ public struct EmbeddedLine: Sendable, Hashable {
 /// A document that holds mockup text (a Markdown file): messages about the embedded
 /// text are moved to the document's own lines and columns and echo its lines, in the
 /// compiler's `file:line:col: error: …` form with a caret.
-public struct HostDocument: Sendable {
+package struct HostDocument: Sendable {
     /// The path as shown to the user.
     public let path: String
     /// The whole text (byte order mark removed), for echoing lines.

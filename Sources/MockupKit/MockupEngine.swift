@@ -158,7 +158,7 @@ public final class MockupEngine: @unchecked Sendable {
     /// `list` with the redline overlay of `selection` drawn over it (`elements` from a
     /// compile with `recordsElements`), labelled in pixels of `scale` (default: the
     /// list's); throws when the selection names an `id:` no element has.
-    public func redlined(
+    package func redlined(
         _ list: DisplayList, elements: [LaidOutElement], selection: RedlineSelection, scale: Double? = nil
     ) throws(RedlineError) -> DisplayList {
         try selection.check(elements)
@@ -170,7 +170,7 @@ public final class MockupEngine: @unchecked Sendable {
     }
 
     /// Rasterises at `scale` (default: the list's device scale).
-    public func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
+    package func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
         lock.lock()
         defer { lock.unlock() }
         if let failure = fonts.faceFailure() { throw failure }
@@ -179,7 +179,7 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// What a downsampling phone's screen shows: `list` rasterised at its device scale,
     /// then scaled down to `panel` pixels (the 6 Plus: 1242×2208 → 1080×1920).
-    public func renderPanelBitmap(_ list: DisplayList, panel: Size) throws -> Bitmap {
+    package func renderPanelBitmap(_ list: DisplayList, panel: Size) throws -> Bitmap {
         let full = try renderBitmap(list)
         return try Resampler.resample(full, width: Int(panel.width.rounded()), height: Int(panel.height.rounded()))
     }
@@ -196,7 +196,7 @@ public final class MockupEngine: @unchecked Sendable {
     }
 
     /// Encodes pixels as PNG.
-    public func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
+    package func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
         try renderer.encodePNG(bitmap)
     }
 
@@ -227,7 +227,7 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// Encodes pixels as PNG without an engine (no font set is built): for diff images
     /// and other pictures that are not renders.
-    public static func pngBytes(_ bitmap: Bitmap) throws -> [UInt8] {
+    package static func pngBytes(_ bitmap: Bitmap) throws -> [UInt8] {
         try Renderer.encodePNG(bitmap)
     }
 
@@ -241,8 +241,13 @@ public final class MockupEngine: @unchecked Sendable {
     }
 
     /// Renders SVG whose edges and hairlines lie on the pixel grid of `scale` (default:
-    /// the device's), text drawn as `text` says (docs/SVG.md).
-    public func renderSVG(_ list: DisplayList, scale: Double? = nil, text: SVGTextMode = .glyphs) throws -> [UInt8] {
+    /// the device's), text drawn as glyph outlines (docs/SVG.md).
+    public func renderSVG(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
+        try renderSVG(list, scale: scale, text: .glyphs)
+    }
+
+    /// `renderSVG` with text drawn as `text` says: outlines, or `<text>` elements.
+    package func renderSVG(_ list: DisplayList, scale: Double?, text: SVGTextMode) throws -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         if let failure = fonts.faceFailure() { throw failure }
@@ -252,7 +257,7 @@ public final class MockupEngine: @unchecked Sendable {
 }
 
 /// How SVG output draws text: glyph outlines or `<text>` elements.
-public typealias SVGTextMode = MockupCairo.SVGTextMode
+package typealias SVGTextMode = MockupCairo.SVGTextMode
 
 /// Command-line overrides for a compile.
 public struct CompileOptions: Sendable {
@@ -268,7 +273,7 @@ public struct CompileOptions: Sendable {
     public var ios: IOSVersion?
     /// Whether to record every element laid out (`CompileResult.elements`), for
     /// redlines and `mockup spec`; the display list is the same either way.
-    public var recordsElements = false
+    package var recordsElements = false
 
     /// Creates options.
     public init(
@@ -290,19 +295,19 @@ public struct CompileResult: Sendable {
     /// Every problem found, in source order (layout warnings last).
     public var diagnostics: [Diagnostic]
     /// The resolved screen, when the file resolved to one.
-    public var screen: Screen?
+    package var screen: Screen?
     /// What to draw; nil when there were errors.
     public var displayList: DisplayList?
     /// The file's `variant` lines: the other devices, orientations and scales that
     /// `mockup test` renders it in (`render` ignores them).
-    public var variants: [Variant] = []
+    package var variants: [Variant] = []
     /// The parsed file (includes expanded): what `lint` reads positions from.
-    public var document: Document?
+    package var document: Document?
     /// What the resolver read each element of `document` as (lint matches on these).
     var kinds = SourceKinds()
     /// Every element laid out, in drawing order, when the options asked
     /// (`recordsElements`); empty otherwise.
-    public var elements: [LaidOutElement] = []
+    package var elements: [LaidOutElement] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -327,7 +332,7 @@ public struct CompileResult: Sendable {
 
 /// Lint findings printed as the compiler prints diagnostics (for callers that merge the
 /// findings of several compiles, such as a file's variants).
-public enum DiagnosticText {
+package enum DiagnosticText {
     /// `findings` with source lines and carets, as diagnostics print.
     public static func format(_ findings: [LintFinding], sources: [String: String]) -> String {
         DiagnosticFormatter(sources: sources).format(findings.map(\.diagnostic))

@@ -9,7 +9,7 @@ import MockupSystem
 /// the inputs whatever finished first. At most `window` items are taken ahead of the
 /// next one delivered: memory stays flat however long the batch (a thousand screens
 /// never hold a thousand display lists or bitmaps at once).
-public enum OrderedWork {
+package enum OrderedWork {
     /// Runs `work` for each index below `count` on `workers` threads and calls
     /// `deliver` for each index in order on the calling thread.
     ///

@@ -4,7 +4,7 @@ import MockupText
 
 /// What a render depends on beyond its input: C library versions and the font
 /// packages' versions. Recorded in the goldens manifest; compared on every test run.
-public enum RenderEnvironment {
+package enum RenderEnvironment {
     /// The Debian packages whose fonts the pinned font set uses.
     public static let fontPackages = ["fonts-inter", "fonts-noto-cjk", "fonts-urw-base35", "fonts-noto-core", "fonts-noto-color-emoji"]
 

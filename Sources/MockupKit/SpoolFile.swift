@@ -9,7 +9,7 @@ import MockupSystem
 /// A file in the temporary folder, unlinked as soon as it is made: it has no name, so
 /// the kernel frees it when the process ends, killed or not, and nothing is ever left
 /// behind (a signal in the instant between is covered by `TemporaryFileCleanup`).
-public final class SpoolFile: @unchecked Sendable {
+package final class SpoolFile: @unchecked Sendable {
     private let fd: Int32
     private var end = 0
     private let lock = Lock()

@@ -4,7 +4,7 @@ import MockupScene
 /// px = pt × the iOS scale, px = dp × dpi/160, px = sp × dpi/160 × the font scale.
 /// A conversion that needs a factor nobody gave (sp without a density, pt without a
 /// scale) is an error naming what to add, never a guess.
-public struct UnitConverter: Sendable {
+package struct UnitConverter: Sendable {
     /// A length unit.
     public enum Unit: String, Sendable, CaseIterable {
         case pt, px, dp, sp

@@ -3,7 +3,7 @@ import MockupScene
 import MockupSyntax
 
 /// One problem `mockup check` reports, flattened for output (docs/EDITORS.md).
-public struct CheckProblem: Sendable, Hashable {
+package struct CheckProblem: Sendable, Hashable {
     /// The file as the diagnostic names it (an included file's own path).
     public var file: String
     /// 1-based line (columns count Unicode scalars).
@@ -27,7 +27,7 @@ public struct CheckProblem: Sendable, Hashable {
 }
 
 /// Everything `mockup check` found in one file.
-public struct FileCheck: Sendable {
+package struct FileCheck: Sendable {
     /// The file as given.
     public var file: String
     /// Problems in source order.
@@ -67,7 +67,7 @@ extension MockupEngine {
     /// compile's diagnostics, those only a `variant` line's screen has (with a note
     /// naming the variant) when `variants` is set, and the guideline rules when `lint`
     /// is set and the file compiled.
-    public func check(file: String, options: CompileOptions = CompileOptions(), variants: Bool, lint: Bool) -> FileCheck {
+    package func check(file: String, options: CompileOptions = CompileOptions(), variants: Bool, lint: Bool) -> FileCheck {
         let result = compile(file: file, options: options)
         var entries = result.diagnostics.map { (diagnostic: $0, code: String?.none, message: $0.message) }
         if variants && !result.hasErrors {

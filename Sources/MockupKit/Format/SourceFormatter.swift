@@ -2,7 +2,7 @@ import MockupScene
 import MockupSyntax
 
 /// What formatting one file gave: its canonical text, or why there is none.
-public struct FormatResult: Sendable {
+package struct FormatResult: Sendable {
     /// The canonical text; nil when the file has syntax errors (or, never expected, when
     /// the formatted text would not read back as the same elements).
     public var text: String?
@@ -38,7 +38,7 @@ public struct FormatResult: Sendable {
 ///   indented with the block they were written in;
 /// - at most one blank line in a row, none at the start or end, LF line ends and a
 ///   final newline.
-public enum SourceFormatter {
+package enum SourceFormatter {
     /// The largest file formatted (the parser's limit), in bytes.
     public static let maxFileBytes = Limits.default.maxFileBytes
 

@@ -1,13 +1,18 @@
 // What a program that depends on the `MockupKit` product sees with `import MockupKit`
-// alone (docs/LIBRARY.md). Two modules of plain value types are re-exported whole: the
-// geometry (points, sizes, colours, paths, `Bitmap`) and the display list with its
-// stable dump; they hold no C pointers and no behaviour beyond value helpers. From the
-// resolver and the parser only the declarations an API result carries are re-exported, one
-// by one (`@_exported import struct M.Name`: the same declaration, so a file that also
-// imports `M` sees no second `Name`, as a typealias would give), and the resolver's and
-// the parser's machinery stay out of a caller's namespace.
-@_exported import MockupDisplayList
-@_exported import MockupGeometry
+// alone (docs/LIBRARY.md): besides this module's engine, options and results, the
+// declarations those results carry, re-exported one by one (`@_exported import struct
+// M.Name`: the same declaration, so a file that also imports `M` sees no second `Name`,
+// as a typealias would give). The modules behind them (geometry, display list, parser,
+// resolver, lint) stay out of a caller's namespace.
+
+// What a compile draws: `size` (points), `scale` and the stable text dump (`dump()`).
+@_exported import struct MockupDisplayList.DisplayList
+// A width and a height in points.
+@_exported import struct MockupGeometry.Size
+// 8-bit RGBA, straight alpha (`Bitmap.color(x:y:)`).
+@_exported import struct MockupGeometry.Color
+// Premultiplied ARGB words: the renderer's and the comparison's pixels.
+@_exported import struct MockupGeometry.Bitmap
 
 // A message about the input (error, warning or note) at a place in a source file;
 // `file`, `line`, `column` (MockupKit) read its start.

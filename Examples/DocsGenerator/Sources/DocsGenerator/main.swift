@@ -3,7 +3,7 @@
 // Renders the screens below (and any files given) to OUT_DIR/NAME@2x.png, prints every
 // diagnostic as file:line:column, then compares the two settings screens and writes the
 // diff image. Exit code 0 when everything expected happened, 1 otherwise.
-import Foundation  // exit(); nothing of mockup's
+import Foundation  // exit(), atomic file writes; nothing of mockup's
 import MockupCompare
 import MockupKit
 
@@ -52,18 +52,23 @@ func renderScreens(into outDir: String, engine: MockupEngine) throws -> [String:
         }
         guard let list = result.displayList else { continue }  // errors: nothing to draw
         let image = try engine.renderImage(list)
-        try AtomicFile.write(try image.png(), to: "\(outDir)/\(name)@2x.png")
-        print("wrote \(name)@2x.png: \(image.width)x\(image.height) px at @\(Int(image.scale))x, \(list.items.count) items")
+        try write(try image.png(), to: "\(outDir)/\(name)@2x.png")
+        print("wrote \(name)@2x.png: \(image.width)x\(image.height) px at @\(Int(image.scale))x, \(Int(list.size.width))x\(Int(list.size.height)) pt")
         images[name] = image
     }
     if let before = images["settings"], let after = images["settings-roaming"] {
         let difference = ImageComparer.compare(before, after)
         print("settings vs settings-roaming: \(difference.passed ? "match" : "differ"): \(difference.summary)")
         if let diff = try difference.diffPNG() {
-            try AtomicFile.write(diff, to: "\(outDir)/settings.diff.png")
+            try write(diff, to: "\(outDir)/settings.diff.png")
         }
     }
     return images
+}
+
+/// Writes `bytes` to `path` whole or not at all (a temporary file, then a rename).
+func write(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
 }
 // snippet:end
 
@@ -75,7 +80,7 @@ func renderFile(_ path: String, into outDir: String, engine: MockupEngine) throw
     guard let list = result.displayList else { return false }
     let name = String(path.split(separator: "/").last ?? "screen").replacingSuffix(".mockup", with: "")
     let image = try engine.renderImage(list)
-    try AtomicFile.write(try image.png(), to: "\(outDir)/\(name)@\(Int(image.scale))x.png")
+    try write(try image.png(), to: "\(outDir)/\(name)@\(Int(image.scale))x.png")
     print("wrote \(name)@\(Int(image.scale))x.png: \(image.width)x\(image.height) px, \(image.rgba.count) RGBA bytes")
     return true
 }
