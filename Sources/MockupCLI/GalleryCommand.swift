@@ -16,7 +16,7 @@ enum GalleryCommand {
     static let usage = """
         usage: mockup gallery FILE... -o PAGE.md [--images DIR] [--scale S] [--check]
                               [--device NAME|LIST|all] [--orientation portrait|landscape|both]
-                              [--jobs N] [--progress]
+                              [--golden DIR] [--jobs N] [--progress]
           Renders each FILE at scale S (default 2) into DIR (default: the page's folder
           plus its name, docs/gallery/ for docs/gallery.md) and writes PAGE.md, a Markdown
           page with the images side by side, grouped by the first line of each file:
@@ -27,11 +27,14 @@ enum GalleryCommand {
           With --device or --orientation each file is rendered on every device and
           orientation asked for (NAME.DEVICE-ORIENTATION@Sx.png) and the page gets one
           section per file holding the whole matrix: a contact sheet of design sizes.
+          With --golden DIR the page shows each file's golden (DIR/NAME@Sx.png, at its
+          device's scale, as `mockup test FILE... --golden DIR` records it) instead of
+          rendering: no second copy of each image. A file without its golden is an error.
         """ + "\n" + BatchFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--images", "--scale", "--device", "--orientation"] + BatchFlags.valued,
+            words, valued: ["--output", "--images", "--scale", "--device", "--orientation", "--golden"] + BatchFlags.valued,
             switches: ["--check"] + BatchFlags.switches,
             aliases: ["-o": "--output"])
         guard !args.positional.isEmpty else { throw UsageError("gallery needs at least one .mockup file") }
@@ -47,6 +50,10 @@ enum GalleryCommand {
         }
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         let matrix = args["--device"] != nil || args["--orientation"] != nil
+        let golden = args["--golden"]
+        if golden != nil, matrix || args["--scale"] != nil || args["--images"] != nil {
+            throw UsageError("--golden shows each file's golden as recorded: it takes no --device, --orientation, --scale or --images")
+        }
         let pageDir = PathText.deletingLastComponent(page)
         let images = args["--images"] ?? String(page.dropLast(3))
 
@@ -84,13 +91,22 @@ enum GalleryCommand {
 
         var entries: [GalleryPage.Entry] = []
         var renders: [(list: DisplayList, target: String)] = []
+        var missingGoldens: [String] = []
         let base = pageDir.isEmpty ? "." : pageDir
         for (file, result) in compiled {
             guard let list = result.displayList else { continue }
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let label = matrix ? result.screen.map { ".\($0.device.label($0.orientation))" } ?? "" : ""
-            let target = images + "/" + "\(stem)\(label)@\(RenderCommand.scaleText(scale))x.png"
-            renders.append((list, target))
+            let target: String
+            if let golden {
+                // The image the regression run keeps: the default variant at the list's scale.
+                let name = GoldenLayout.caseName(stem: stem, variantLabel: nil, scale: list.scale)
+                target = GoldenLayout.goldenPath(name, in: golden)
+                if !FileManager.default.fileExists(atPath: target) { missingGoldens.append("\(target) (for \(file))") }
+            } else {
+                let label = matrix ? result.screen.map { ".\($0.device.label($0.orientation))" } ?? "" : ""
+                target = images + "/" + "\(stem)\(label)@\(RenderCommand.scaleText(scale))x.png"
+                renders.append((list, target))
+            }
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             var heading = GalleryPage.heading(of: text, fallbackCaption: stem)
             if matrix, let screen = result.screen {
@@ -106,10 +122,19 @@ enum GalleryCommand {
                     image: GalleryPage.relative(target, from: base), source: GalleryPage.relative(file, from: base),
                     displayWidth: Int((list.size.width / 2).rounded()), breaksOnPurpose: Linter.suppressedRules(in: text)))
         }
+        if !missingGoldens.isEmpty {
+            Console.err(
+                "gallery: no golden: \(missingGoldens.joined(separator: ", ")); record it with "
+                    + "`mockup test FILE --golden \(golden ?? "")` and look at it first")
+            return 1
+        }
         var command = "mockup gallery \(describeFiles(args.positional)) -o \(page)"
         if let d = args["--device"] { command += " --device \(d)" }
         if let o = args["--orientation"] { command += " --orientation \(o)" }
-        let markdown = GalleryPage(entries: entries, command: command).markdown
+        if let golden { command += " --golden \(golden)" }
+        var gallery = GalleryPage(entries: entries, command: command)
+        if golden != nil { gallery.shows = "shown as its golden (the reviewed image `mockup test` compares against)" }
+        let markdown = gallery.markdown
 
         if args.flags.contains("--check") {
             // Pixels are the goldens' business; the page and its images must exist and match.
@@ -130,6 +155,12 @@ enum GalleryCommand {
         let targets = renders.map(\.target)
         for target in targets {
             if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
+        }
+        if renders.isEmpty {  // --golden: the page alone
+            if !pageDir.isEmpty { try FileManager.default.createDirectory(atPath: pageDir, withIntermediateDirectories: true) }
+            try AtomicFile.write(Array(markdown.utf8), to: page)
+            Console.out("wrote \(page)")
+            return 0
         }
         // Render everything before writing anything: a render failure leaves no partial set.
         // The images wait in a spool file, not in memory, and each display list is let
@@ -156,7 +187,7 @@ enum GalleryCommand {
                 }
             })
         if let renderError { throw renderError }
-        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        if !rendered.isEmpty { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
         for (bytes, target) in rendered {
             try AtomicFile.write(try spool.read(bytes), to: target)
             Console.out("wrote \(target)")
