@@ -40,3 +40,24 @@ import Testing
             generated: ElementReference.markdown(), rerun: "ElementCatalogTests")
     }
 }
+
+/// `separator`: its attributes are checked like every family's.
+@Suite struct SeparatorResolverTests {
+    @Test func anInsetOutOfRangeIsAnErrorAtItsValue() {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\nseparator inset: -3\n", path: "s.mockup")
+        let scene = SceneResolver.resolve(parsed.document)
+        let errors = scene.diagnostics.filter { $0.severity == .error }.map {
+            "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+        }
+        #expect(errors == ["2:18: 'inset' must be between 0 and 10000"])
+    }
+
+    @Test func aSeparatorTakesNoText() {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\nseparator \"x\"\n", path: "s.mockup")
+        let scene = SceneResolver.resolve(parsed.document)
+        let errors = scene.diagnostics.filter { $0.severity == .error }.map {
+            "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+        }
+        #expect(errors == ["2:11: too many texts for 'separator'"])
+    }
+}

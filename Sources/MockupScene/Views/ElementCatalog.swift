@@ -5,6 +5,7 @@ public enum ElementCatalog {
     public static let families: [ElementFamily] = [
         Stack.family,
         Spacer.family,
+        Separator.family,
         FormGroup.family,
         Table.family,
         CollectionView.family,
