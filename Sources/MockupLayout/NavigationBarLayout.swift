@@ -120,7 +120,11 @@ struct NavigationBarLayout {
             cx = min(max(cx, leftEdge), rightEdge - w)
             if let seg = bar.segmented {
                 let h = ctx.barHeight < Metrics.barHeight ? Metrics.segmentHeightCompact : Metrics.segmentHeight
-                let frame = Rect(x: cx.rounded(), y: (midY - h / 2).rounded(), width: w.rounded(), height: h)
+                // On the device pixel grid, as UIKit centres the title view (87.5 pt: 175 px
+                // at @2x, 263 at @3x).
+                let s = ctx.screen.scale
+                let frame = Rect(
+                    x: ControlPlacement.devicePixel(cx, s), y: ControlPlacement.devicePixel(midY - h / 2, s), width: w.rounded(), height: h)
                 out += SegmentedControlLayout.items(seg.titles, selected: seg.selected, frame: frame, tint: tint, ctx: ctx)
             } else if let title = bar.title {
                 out.append(.text(ctx.text(title, font: titleFont, color: textColor, x: cx, midY: midY, maxWidth: space)))

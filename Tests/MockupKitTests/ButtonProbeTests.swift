@@ -34,14 +34,15 @@ import Testing
     func aBorderedButtonDraws29InItsHitArea(_ s: Double) throws {
         let f = try Self.frame("button bordered \"Sign In\"", s)
         #expect(abs(Double(f.maxY - f.minY + 1) - 44 * s) <= 1, "frame height @\(s)x: \(f)")
-        let list = try compileText("screen device: iphone-6\nbutton bordered \"Sign In\" x: 100 y: 200 relative-to: screen\n")
+        let list = try compileText(
+            "screen device: iphone-6\nbutton bordered \"Sign In\" x: 100 y: 200 relative-to: screen\n", options: CompileOptions(scale: s))
         let b = try render(list, scale: s)
         let col = Self.px(107, s)  // past the outline's corner, left of the title (110)
         let v = try #require(TableProbeTests.box(b, rows: Self.px(190, s)..<Self.px(250, s), columns: col..<(col + 1)) { $0 != .white })
-        // 29 high, centred in the 44 frame on a whole point: 208…237 (not 207.5, whose
-        // 1 pt outline would blur over two pixel rows at @3x).
+        // 29 high, centred in the 44 frame on the device pixel grid: from 207.5 pt, 415 px
+        // at @2x and 622.5 → 623 at @3x, its 1 pt outline on whole pixels.
         #expect(abs(Double(v.maxY - v.minY + 1) - 29 * s) <= 1, "box height @\(s)x: \(v)")
-        #expect(Double(v.minY) == 208 * s, "box top @\(s)x: \(v)")
+        #expect(v.minY == Int((207.5 * s + 0.5).rounded(.down)), "box top @\(s)x: \(v)")
     }
 
     @Test(arguments: scales)

@@ -3,9 +3,10 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// A control centred in a taller frame sits on a whole point, so its 1 pt outline is one
-/// point of solid pixels (three at @3x), not a blur over four rows: a 29 pt control in a
-/// 44 pt group row would otherwise start 7.5 pt down.
+/// A control centred in a taller frame sits on the device pixel grid of the scale it is
+/// drawn at, so its 1 pt outline is one point of solid pixels (three at @3x), not a blur
+/// over four rows: a 29 pt control in a 44 pt group row starts 7.5 pt down, 22.5 pixels
+/// at @3x, drawn from pixel 23.
 @Suite struct ControlPlacementProbeTests {
     static func screen(_ control: String) -> String {
         """
@@ -22,7 +23,7 @@ import Testing
     /// The pixel rows of the outline's top edge in one column `inset` points inside the
     /// control's left end: each row's colour, from just above the edge to inside it.
     static func topEdge(_ control: String, inset: Double, scale s: Double) throws -> (rows: [Color], solid: Int) {
-        let b = try render(try compileText(screen(control)), scale: s)
+        let b = try render(try compileText(screen(control), options: CompileOptions(scale: s)), scale: s)
         // The control's extent: its pixels in the full tint.
         let box = try #require(TableProbeTests.box(b, rows: 0..<b.height, columns: 0..<b.width) { $0 == Palette.blue })
         let x = box.minX + Int(inset * s)

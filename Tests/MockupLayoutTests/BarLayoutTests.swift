@@ -142,24 +142,24 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
             }.first)
             return (texts(items).first { $0.color == Palette.blue && $0.text != "Missed" }?.text, frame)
         }
-        // 150 pt centred from 112.5 (113 after rounding); "Mail" ends at 60.5: centred.
+        // 150 pt centred from 112.5 (a whole pixel at @2x); "Mail" ends at 60.5: centred.
         let centred = try outline("Mail", width: 150)
         #expect(centred.back == "Mail")
-        #expect(abs(centred.frame.midX - 188) < 1e-9)
-        // "Favourites" ends at 111.5: the control moves to 119.5 (120), 8 pt clear, the back
+        #expect(abs(centred.frame.midX - 187.5) < 1e-9)
+        // "Favourites" ends at 111.5: the control moves to 119.5, 8 pt clear, the back
         // title kept whole.
         let moved = try outline("Favourites", width: 150)
         #expect(moved.back == "Favourites")
-        #expect(abs(moved.frame.minX - 120.5) < 1e-9, "\(moved.frame)")
+        #expect(abs(moved.frame.minX - 120) < 1e-9, "\(moved.frame)")
         // 250 pt does not fit beside "Favourites" (119.5 + 250 > 367) but does beside "Back",
-        // against its 8 pt clearance (68.5, 69 after rounding).
+        // against its 8 pt clearance (68.5).
         let word = try outline("Favourites", width: 250)
         #expect(word.back == "Back")
-        #expect(abs(word.frame.minX - 69.5) < 1e-9, "\(word.frame)")
-        // 320 pt fits only beside the chevron (28.5, 29 after rounding).
+        #expect(abs(word.frame.minX - 69) < 1e-9, "\(word.frame)")
+        // 320 pt fits only beside the chevron (28.5).
         let chevron = try outline("Mail", width: 320)
         #expect(chevron.back == nil)
-        #expect(abs(chevron.frame.minX - 29.5) < 1e-9, "\(chevron.frame)")
+        #expect(abs(chevron.frame.minX - 29) < 1e-9, "\(chevron.frame)")
     }
 
     @Test func chevronAndBackTitleShareTheTitleBaselineAndMiddle() throws {
@@ -204,12 +204,12 @@ private func barHairlines(_ items: [DisplayItem]) -> [Hairline] {
         let all = try #require(texts(items).first { $0.text == "All" })
         let missed = try #require(texts(items).first { $0.text == "Missed" })
         #expect(all.color == .white && missed.color == Palette.blue)
-        // Natural width 2 × max(6 × 6.5 + 24, 50) = 126, centred: 124.5 → 125 after rounding.
+        // Natural width 2 × max(6 × 6.5 + 24, 50) = 126, centred: from 124.5, on the @2x grid.
         let outline = try #require(items.compactMap { item -> Rect? in
             if case .stroke(let p, Palette.blue, _) = item { return p.controlBounds } else { return nil }
         }.first)
-        #expect(abs(outline.minX - 125.5) < 1e-9 && abs(outline.width - 125) < 1e-9)
-        #expect(abs(outline.minY - 28.5) < 1e-9 && abs(outline.height - 28) < 1e-9, "29 pt high, centred on y = 42")
+        #expect(abs(outline.minX - 125) < 1e-9 && abs(outline.width - 125) < 1e-9)
+        #expect(abs(outline.minY - 28) < 1e-9 && abs(outline.height - 28) < 1e-9, "29 pt high, centred on y = 42")
     }
 
     @Test func darkBarTintGivesWhiteTitleAndLightStatusBar() throws {

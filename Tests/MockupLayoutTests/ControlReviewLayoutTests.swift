@@ -137,8 +137,15 @@ private func dimming(_ items: [DisplayItem]) -> [Double] {
         #expect(!many.isEmpty)
     }
 
-    @Test func centredControlsSitOnWholePoints() {
-        let r = ControlPlacement.centred(Size(width: 94, height: 29), in: Rect(x: 10, y: 100, width: 101, height: 44))
-        #expect(r == Rect(x: 14, y: 108, width: 94, height: 29))
+    @Test func centredControlsSitOnTheDevicePixelGridAHalfPixelRoundedUp() {
+        // Centred at x 13.5, y 107.5: whole pixels at @2x; 40.5 → 41 and 322.5 → 323 at @3x.
+        let frame = Rect(x: 10, y: 100, width: 101, height: 44)
+        #expect(ControlPlacement.centred(Size(width: 94, height: 29), in: frame, scale: 2) == Rect(x: 13.5, y: 107.5, width: 94, height: 29))
+        let at3 = ControlPlacement.centred(Size(width: 94, height: 29), in: frame, scale: 3)
+        #expect(at3 == Rect(x: 41.0 / 3, y: 323.0 / 3, width: 94, height: 29))
+        #expect(ControlPlacement.centred(Size(width: 94, height: 29), in: frame, scale: 1) == Rect(x: 14, y: 108, width: 94, height: 29))
+        // A frame moved by whole points moves the control by as much, left of zero too.
+        let moved = ControlPlacement.centred(Size(width: 94, height: 29), in: Rect(x: frame.minX - 50, y: frame.minY, width: frame.width, height: frame.height), scale: 3)
+        #expect(moved.minX == at3.minX - 50)
     }
 }

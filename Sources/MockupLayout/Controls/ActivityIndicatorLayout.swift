@@ -49,7 +49,7 @@ extension ActivityIndicator: ViewLayout {
         var textWidth = 0.0
         if let label { textWidth = min(ctx.width(label, font), max(0, frame.width - d - Figures.labelGap)) }
         let total = label == nil ? d : d + Figures.labelGap + textWidth
-        let block = ControlPlacement.centred(Size(width: total, height: d), in: frame)
+        let block = ControlPlacement.centred(Size(width: total, height: d), in: frame, scale: ctx.screen.scale)
         let left = block.minX
         // The spokes' fading shows which way it turns: a mirrored screen keeps that.
         var out = IconDrawing.upright(

@@ -106,11 +106,11 @@ extension Button: ViewLayout {
             let written = ctx.currentNode?.placement
             let w = written?.width != nil || frame.width > own.width ? frame.width : drawn.width
             let h = written?.height != nil ? frame.height : drawn.height
-            let box = ControlPlacement.centred(Size(width: w, height: h), in: frame)
+            let box = ControlPlacement.centred(Size(width: w, height: h), in: frame, scale: ctx.screen.scale)
             out = boxItems(box, tint: tint, ctx)
         case .round:
             let d = min(frame.width, frame.height)
-            out = roundItems(ControlPlacement.centred(Size(width: d, height: d), in: frame), tint: tint, ctx)
+            out = roundItems(ControlPlacement.centred(Size(width: d, height: d), in: frame, scale: ctx.screen.scale), tint: tint, ctx)
         }
         if state == .disabled { out = [.group(Group(opacity: Figures.disabledAlpha, items: out))] }
         return out

@@ -35,7 +35,7 @@ extension PageControl: ViewLayout {
         if pages == 0 || (hidesForSinglePage && pages <= 1) { return [] }
         let d = Figures.dot
         let row = Double(pages - 1) * Figures.pitch + d
-        let origin = ControlPlacement.centred(Size(width: row, height: d), in: frame).origin
+        let origin = ControlPlacement.centred(Size(width: row, height: d), in: frame, scale: ctx.screen.scale).origin
         let left = origin.x
         let top = origin.y
         let current = currentColor ?? .white

@@ -31,7 +31,7 @@ extension Segmented: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let h = Figures.height
-        let box = ControlPlacement.centred(Size(width: frame.width, height: h), in: frame)
+        let box = ControlPlacement.centred(Size(width: frame.width, height: h), in: frame, scale: ctx.screen.scale)
         let segments: [SegmentedControlLayout.Segment] = icons.isEmpty
             ? control.titles.map { .title($0) }
             : icons.compactMap { $0.icon.map { .icon($0) } }

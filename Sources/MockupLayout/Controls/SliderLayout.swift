@@ -56,7 +56,7 @@ extension Slider: ViewLayout {
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         // Track, thumb and images centred vertically on whole points, so the 2 pt track's
         // edges fall on pixel edges at every scale.
-        func top(_ height: Double) -> Double { ControlPlacement.centred(Size(width: 0, height: height), in: frame).minY }
+        func top(_ height: Double) -> Double { ControlPlacement.centred(Size(width: 0, height: height), in: frame, scale: ctx.screen.scale).minY }
         var out: [DisplayItem] = []
         var trackMin = frame.minX
         var trackMax = frame.maxX

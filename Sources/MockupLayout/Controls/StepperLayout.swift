@@ -33,7 +33,7 @@ extension Stepper: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let tint = ctx.tint(self.tint)
-        let box = ControlPlacement.centred(Size(width: Figures.width, height: Figures.height), in: frame)
+        let box = ControlPlacement.centred(Size(width: Figures.width, height: Figures.height), in: frame, scale: ctx.screen.scale)
         let half = box.width / 2
         let h = Figures.line / 2
         var out: [DisplayItem] = []

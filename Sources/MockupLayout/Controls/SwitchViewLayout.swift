@@ -16,7 +16,7 @@ extension Switch: ViewLayout {
     func size(in available: Size, ctx: LayoutContext) -> Size { Figures.size }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let origin = ControlPlacement.centred(Figures.size, in: frame).origin
+        let origin = ControlPlacement.centred(Figures.size, in: frame, scale: ctx.screen.scale).origin
         let out = SwitchLayout.items(
             isOn: isOn, origin: origin, onColor: onTint ?? Palette.switchOn, offColor: tint ?? Palette.switchOffRing,
             pressed: isHighlighted)

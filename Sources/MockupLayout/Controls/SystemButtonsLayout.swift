@@ -26,7 +26,7 @@ extension SystemButton: ViewLayout {
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
         let s = Figures.size
-        let box = ControlPlacement.centred(Size(width: s, height: s), in: frame)
+        let box = ControlPlacement.centred(Size(width: s, height: s), in: frame, scale: ctx.screen.scale)
         let color = kind == .info && appearance == .light ? Color.white : ctx.tint(tint)
         var out: [DisplayItem]
         switch kind {

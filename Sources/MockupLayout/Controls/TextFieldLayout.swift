@@ -56,7 +56,7 @@ extension TextField: ViewLayout {
     func flexes(along axis: Stack.Axis) -> Bool { axis == .horizontal }
 
     func items(in frame: Rect, ctx: LayoutContext) -> [DisplayItem] {
-        let field = ControlPlacement.centred(Size(width: frame.width, height: boxHeight(ctx)), in: frame)
+        let field = ControlPlacement.centred(Size(width: frame.width, height: boxHeight(ctx)), in: frame, scale: ctx.screen.scale)
         let tint = ctx.tint(tint)
         var out = border(field)
         let inset = style == .none ? 0 : Figures.textInset

@@ -16,9 +16,7 @@ enum PopoverChrome {
             panel = p.panel
             arrowPath = Popover.arrowPath(p, ios: ctx.ios)
         } else {
-            panel = Rect(
-                x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
-                width: size.width, height: size.height)
+            panel = ControlPlacement.centred(size, in: bounds, scale: ctx.screen.scale)
         }
         return (panel, material(panel: panel, arrow: arrowPath, bounds: bounds, ctx: ctx))
     }

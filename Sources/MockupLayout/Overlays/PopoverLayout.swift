@@ -141,7 +141,11 @@ extension Popover: ViewLayout {
             panel = Rect(x: a.minX - d - w, y: clampY(a.midY - h / 2), width: w, height: h)
             tip = Point(x: a.minX, y: a.midY)
         }
-        let whole = Rect(x: panel.minX.rounded(), y: panel.minY.rounded(), width: panel.width.rounded(), height: panel.height.rounded())
+        // On the device pixel grid, as UIKit places it; whole points wide and tall.
+        let s = ctx.screen.scale
+        let whole = Rect(
+            x: ControlPlacement.devicePixel(panel.minX, s), y: ControlPlacement.devicePixel(panel.minY, s),
+            width: panel.width.rounded(), height: panel.height.rounded())
         return Placement(panel: whole, arrow: side, tip: tip)
     }
 
