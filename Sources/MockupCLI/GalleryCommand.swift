@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
+import Synchronization
 import MockupDisplayList
 import MockupGolden
 import MockupKit
@@ -184,7 +189,7 @@ enum GalleryCommand {
 /// The display lists to render, each handed to one worker and then dropped.
 private final class ListBox: @unchecked Sendable {
     private var lists: [DisplayList?]
-    private let lock = Lock()
+    private let lock = Mutex(())
     let count: Int
 
     init(_ lists: [DisplayList?]) {
@@ -194,10 +199,10 @@ private final class ListBox: @unchecked Sendable {
 
     /// The list at `i`, which the box no longer holds afterwards.
     func take(_ i: Int) throws -> DisplayList {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
-        lists[i] = nil
-        return list
+        try lock.withLock { _ in
+            guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
+            lists[i] = nil
+            return list
+        }
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The process-wide lock held by every call that can reach a FreeType face through
 /// cairo: shaping and measuring text, drawing glyphs, finishing a PDF (which subsets

@@ -1,6 +1,12 @@
 import CCairo
 import CPangoCairo
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupDisplayList
 
 /// The pinned fonts, a private fontconfig configuration holding only them, and the
