@@ -44,8 +44,13 @@ public final class MockupEngine: @unchecked Sendable {
     /// Builds the private font set; throws when a pinned font is missing. Whether each
     /// pinned family resolves to its file is checked meanwhile on another thread:
     /// a failure is an error diagnostic of every compile and thrown by every render.
-    public convenience init() throws {
-        try self.init(makeFonts: { try FontSet(checkFacesInBackground: true) })
+    ///
+    /// - Parameter fontFolders: the folders that hold the pinned font files (each
+    ///   folder itself, not below it); nil: the folders `MOCKUP_FONT_DIRS` names, else
+    ///   the Debian packages' paths, else wherever the system's fontconfig lists files
+    ///   of the pinned names (docs/LIBRARY.md, "Fonts").
+    public convenience init(fontFolders: [String]? = nil) throws {
+        try self.init(makeFonts: { try FontSet(fontFolders: fontFolders, checkFacesInBackground: true) })
     }
 
     /// An engine on the font set `makeFonts` builds (tests hand in one whose face check
