@@ -187,19 +187,18 @@ enum GalleryCommand {
 }
 
 /// The display lists to render, each handed to one worker and then dropped.
-private final class ListBox: @unchecked Sendable {
-    private var lists: [DisplayList?]
-    private let lock = Mutex(())
+private final class ListBox: Sendable {
+    private let lists: Mutex<[DisplayList?]>
     let count: Int
 
     init(_ lists: [DisplayList?]) {
-        self.lists = lists
+        self.lists = Mutex(lists)
         count = lists.count
     }
 
     /// The list at `i`, which the box no longer holds afterwards.
     func take(_ i: Int) throws -> DisplayList {
-        try lock.withLock { _ in
+        try lists.withLock { lists in
             guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
             lists[i] = nil
             return list

@@ -22,8 +22,8 @@ import Synchronization
 /// behind (a signal in the instant between is covered by `TemporaryFileCleanup`).
 public final class SpoolFile: @unchecked Sendable {
     private let fd: Int32
-    private var end = 0
-    private let lock = Mutex(())
+    /// Where the next bytes go (the file's length).
+    private let end = Mutex(0)
 
     /// Why spooling failed, with the operating system's reason.
     public struct SpoolError: Error, CustomStringConvertible {
@@ -48,7 +48,7 @@ public final class SpoolFile: @unchecked Sendable {
 
     /// Appends `bytes`; returns where they are, for `read`.
     public func append(_ bytes: [UInt8]) throws -> Range<Int> {
-        try lock.withLock { _ in
+        try end.withLock { end in
             let start = end
             var offset = 0
             try bytes.withUnsafeBytes { raw in

@@ -26,14 +26,14 @@ enum TemporaryFileCleanup {
     /// `slotCount` flags (non-zero: the slot holds a path), then the path bytes.
     private nonisolated(unsafe) static let used = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
     private nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
-    private static let lock = Mutex(())
-    private nonisolated(unsafe) static var installed = false
+    /// Whether the handlers are installed; held while the slots change.
+    private static let installed = Mutex(false)
 
     /// Remembers `path` for removal on a signal; returns its slot for `unregister`, or
     /// nil when every slot is taken or the path is too long (then it is only removed
     /// on ordinary failures, as before).
     static func register(_ path: String) -> Int? {
-        lock.withLock { _ in
+        installed.withLock { installed in
             if !installed {
                 used.initialize(repeating: 0, count: slotCount)
                 for sig in [SIGINT, SIGTERM, SIGHUP] {
@@ -58,7 +58,7 @@ enum TemporaryFileCleanup {
     /// Forgets a slot once its file was renamed into place or removed.
     static func unregister(_ slot: Int?) {
         guard let slot else { return }
-        lock.withLock { _ in used[slot] = 0 }
+        installed.withLock { _ in used[slot] = 0 }
     }
 
     /// Only `unlink`, `signal` and `raise`: all async-signal-safe.

@@ -17,7 +17,8 @@ import Darwin
 /// text needs serialising: paths, fills, images, blurs and PNG encoding run in parallel.
 public enum FontLock {
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        // Recursive: a PDF holds it while drawing, and drawing text takes it again.
+        // Recursive, which `Synchronization.Mutex` is not: a PDF holds it while drawing,
+        // and drawing text takes it again.
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
