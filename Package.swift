@@ -42,6 +42,11 @@ let package = Package(
         .target(name: "MockupSystem"),
         .target(name: "MockupDisplayList", dependencies: ["MockupGeometry"]),
         .target(name: "MockupScene", dependencies: ["MockupSyntax", "MockupGeometry"]),
+        // `mockup lint`: the guideline rules, matched on the kinds the resolver records.
+        .target(name: "MockupLint", dependencies: ["MockupScene", "MockupSyntax"]),
+        // The generated references (docs/LANGUAGE.md, docs/LINT.md) and editor grammars,
+        // made from the catalogues and the rules; no product links it (scripts/regen.sh).
+        .target(name: "MockupReference", dependencies: ["MockupScene", "MockupLint", "MockupSyntax"]),
         .target(
             name: "MockupLayout",
             dependencies: ["MockupScene", "MockupDisplayList", "MockupGeometry"]),
@@ -57,7 +62,7 @@ let package = Package(
         .target(
             name: "MockupKit",
             dependencies: [
-                "MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList",
+                "MockupSyntax", "MockupScene", "MockupLint", "MockupLayout", "MockupDisplayList",
                 "MockupText", "MockupCairo", "MockupGeometry", "MockupSystem",
             ]),
         .target(
@@ -94,7 +99,8 @@ let package = Package(
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
         .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),
         .testTarget(
-            name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax"]),
+            name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax", "MockupReference"]),
+        .testTarget(name: "MockupLintTests", dependencies: ["MockupLint", "MockupScene", "MockupSyntax", "MockupReference"]),
         .testTarget(
             name: "MockupLayoutTests",
             dependencies: ["MockupLayout", "MockupScene", "MockupSyntax", "MockupDisplayList"]),

@@ -31,7 +31,7 @@ enum LintCommand {
             repeated: [], switches: ["--rules", "--strict"], aliases: ["-f": "--format"])
         if args.flags.contains("--rules") {
             guard args.positional.isEmpty else { throw UsageError("--rules takes no files") }
-            Console.out(LintReference.plainList(), terminator: "")
+            Console.out(Linter.plainList(), terminator: "")
             return 0
         }
         let format = args["--format"] ?? "text"

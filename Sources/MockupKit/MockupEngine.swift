@@ -9,6 +9,7 @@ import MockupCairo
 import MockupDisplayList
 import MockupGeometry
 import MockupLayout
+import MockupLint
 import MockupScene
 import MockupSyntax
 import MockupText
@@ -145,6 +146,7 @@ public final class MockupEngine: @unchecked Sendable {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
         result.variants = scene.variants
+        result.kinds = scene.kinds
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         measurer.startScreen()
@@ -306,6 +308,8 @@ public struct CompileResult: Sendable {
     public var variants: [Variant] = []
     /// The parsed file (includes expanded): what `lint` reads positions from.
     public var document: Document?
+    /// What the resolver read each element of `document` as (lint matches on these).
+    var kinds = SourceKinds()
     /// Every element laid out, in drawing order, when the options asked
     /// (`recordsElements`); empty otherwise.
     public var elements: [LaidOutElement] = []
@@ -322,7 +326,7 @@ public struct CompileResult: Sendable {
     /// the file did not resolve to a screen.
     public func lint(_ selection: Linter.Selection = Linter.Selection()) -> [LintFinding] {
         guard let screen, let document else { return [] }
-        return Linter.lint(screen: screen, document: document, sources: sources, selection: selection)
+        return Linter.lint(screen: screen, document: document, kinds: kinds, sources: sources, selection: selection)
     }
 
     /// The lint findings formatted like diagnostics, with source lines and carets.

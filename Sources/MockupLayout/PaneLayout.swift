@@ -96,28 +96,28 @@ struct PaneLayout {
             // Right under the status bar, the bar's background backs the status bar too.
             let attached = navBar == nil && topToolbar == nil
             let drawn = SearchBarLayout(ctx: ctx, bar: searchBar, top: searchTop, backgroundTop: attached ? 0 : nil).items()
-            record("search-bar", top: searchTop, height: SearchBarLayout.height(searchBar, ctx: ctx), searchBar.source, drawn)
+            record(SearchBar.kind.name, top: searchTop, height: SearchBarLayout.height(searchBar, ctx: ctx), searchBar.source, drawn)
             items += drawn
         }
         if let topToolbar {
             let drawn = ToolbarLayout(ctx: ctx, bar: topToolbar, top: toolbarTop).items()
-            record("toolbar", top: toolbarTop, height: ctx.barHeight, topToolbar.source, drawn)
+            record(Toolbar.kind.name, top: toolbarTop, height: ctx.barHeight, topToolbar.source, drawn)
             items += drawn
         }
         if let navBar {
             let onSearchBar = topToolbar == nil && searchBar?.style == .prominent
             let drawn = NavigationBarLayout(ctx: ctx, bar: navBar, top: navTop, onSearchBar: onSearchBar).items()
-            record("navigation-bar", top: navTop, height: NavigationBarLayout.height(navBar, ctx: ctx), navBar.source, drawn)
+            record(NavigationBar.kind.name, top: navTop, height: NavigationBarLayout.height(navBar, ctx: ctx), navBar.source, drawn)
             items += drawn
         }
         if let bottomToolbar {
             let drawn = ToolbarLayout(ctx: ctx, bar: bottomToolbar, top: bottom).items()
-            record("toolbar", top: bottom, height: ctx.barHeight, bottomToolbar.source, drawn)
+            record(Toolbar.kind.name, top: bottom, height: ctx.barHeight, bottomToolbar.source, drawn)
             items += drawn
         }
         if let tabBar {
             let drawn = TabBarLayout(ctx: ctx, bar: tabBar, top: tabTop).items()
-            record("tab-bar", top: tabTop, height: ctx.tabBarHeight, tabBar.source, drawn)
+            record(TabBar.kind.name, top: tabTop, height: ctx.tabBarHeight, tabBar.source, drawn)
             items += drawn
         }
         if let keyboard, let keyboardTop {
@@ -125,7 +125,7 @@ struct PaneLayout {
             // an Arabic app): a mirrored screen leaves it as it is.
             let keys = Rect(x: 0, y: keyboardTop, width: ctx.size.width, height: KeyboardLayout.height(keyboard, ctx: ctx))
             let drawn = KeyboardLayout(ctx: ctx, keyboard: keyboard, top: keyboardTop, behind: background).items()
-            record("keyboard", top: keyboardTop, height: size.height - keyboardTop, SourceMark(keyboard.range), drawn)
+            record(Keyboard.kind.name, top: keyboardTop, height: size.height - keyboardTop, SourceMark(keyboard.range), drawn)
             items += IconDrawing.upright(drawn, frame: keys, ctx: ctx)
         }
         let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background

@@ -63,7 +63,7 @@ public struct LayoutEngine {
             // What shows behind the status bar decides its automatic content style.
             let drawn = StatusBarLayout(ctx: ctx, bar: bar, backdrop: backdrop).items()
             report.record(
-                "status-bar", .bars, frame: Rect(x: 0, y: 0, width: size.width, height: statusHeight), origin: .zero,
+                StatusBar.kind.name, .bars, frame: Rect(x: 0, y: 0, width: size.width, height: statusHeight), origin: .zero,
                 range: bar.source.range, content: drawn)
             items += drawn
         }

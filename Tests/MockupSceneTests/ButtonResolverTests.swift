@@ -33,7 +33,7 @@ private func view<T>(_ text: String, as: T.Type) throws -> T {
         let r = resolveScreen("rounded-rect-button \"Legacy\"\n")
         #expect(r.diagnostics.isEmpty)
         let node = try #require(r.screen?.content.first)
-        #expect(node.family == "button" && (node.view as? Button)?.title == "Legacy")
+        #expect(node.family.name == "button" && (node.view as? Button)?.title == "Legacy")
         #expect((node.view as? Button)?.isRoundedRect == true)
         #expect(try view("button \"New\"\n", as: Button.self).isRoundedRect == false)
     }

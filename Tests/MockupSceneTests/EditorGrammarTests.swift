@@ -1,4 +1,5 @@
 import Foundation
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing

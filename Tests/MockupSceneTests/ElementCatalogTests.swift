@@ -1,4 +1,5 @@
 import Foundation
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing
@@ -24,7 +25,7 @@ import Testing
         let scene = SceneResolver.resolve(parsed.document)
         #expect((parsed.diagnostics + scene.diagnostics).isEmpty, "\((parsed.diagnostics + scene.diagnostics).map(\.message))")
         let node = try #require(scene.screen?.content.first)
-        #expect(node.family == name)
+        #expect(node.family.name == name)
     }
 
     @Test func unknownElementsSuggestCatalogueNames() {

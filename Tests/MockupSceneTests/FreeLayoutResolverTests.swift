@@ -33,7 +33,7 @@ private func only(_ body: String, line: Int, column: Int) throws -> Diagnostic {
         #expect(s.axis == .horizontal && s.spacing == 8 && s.alignment == .center && s.distribution == .equal)
         #expect(s.padding == Insets(top: 4, left: 10, bottom: 4, right: 4))
         #expect(s.tint == Palette.red)
-        #expect(s.subviews.map(\.family) == ["label", "stack"])
+        #expect(s.subviews.map(\.family.name) == ["label", "stack"])
         let inner = try #require(s.subviews[1].view as? Stack)
         #expect(inner.subviews.compactMap { ($0.view as? Spacer)?.length } == [12])
         #expect(inner.subviews.count == 2)

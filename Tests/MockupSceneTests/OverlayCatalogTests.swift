@@ -1,4 +1,5 @@
 import Foundation
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing
@@ -21,7 +22,7 @@ import Testing
         let scene = SceneResolver.resolve(parsed.document)
         #expect((parsed.diagnostics + scene.diagnostics).isEmpty, "\((parsed.diagnostics + scene.diagnostics).map(\.message))")
         let overlays = scene.screen?.elements.compactMap { e -> ViewNode? in if case .overlay(let n) = e { return n } else { return nil } }
-        #expect(overlays?.last?.family == name)
+        #expect(overlays?.last?.family.name == name)
     }
 
     @Test func languageReferenceListsEveryOverlay() throws {

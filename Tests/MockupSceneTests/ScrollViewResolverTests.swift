@@ -18,7 +18,7 @@ import Testing
             """)
         #expect(s.scrollY == 120 && s.scrollX == 40 && s.contentWidth == 800 && s.contentHeight == 1200)
         #expect(s.indicators == .vertical && s.indicatorsWritten && s.zoom == 2.5 && s.axis == .horizontal)
-        #expect(s.subviews.map(\.family) == ["image", "label"])
+        #expect(s.subviews.map(\.family.name) == ["image", "label"])
         #expect(s.scrollYRange?.start.column == 21 && s.scrollXRange?.start.column == 35)
         let plain = try scrollView("scroll-view")
         #expect(plain.indicators == .auto && !plain.indicatorsWritten && plain.zoom == 1 && plain.scrollY == 0 && !plain.paging)

@@ -29,9 +29,9 @@
 @_exported import enum MockupScene.IOSVersion
 
 // A guideline rule a screen breaks (`CompileResult.lint()`), with its rule id and place.
-@_exported import struct MockupScene.LintFinding
+@_exported import struct MockupLint.LintFinding
 // One guideline rule: id, severity, the guideline quoted, its examples.
-@_exported import struct MockupScene.LintRule
+@_exported import struct MockupLint.LintRule
 // The table of guideline rules (`Linter.rules`) and which of them a lint runs
 // (`Linter.Selection`).
-@_exported import enum MockupScene.Linter
+@_exported import enum MockupLint.Linter

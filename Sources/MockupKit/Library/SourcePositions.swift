@@ -1,3 +1,4 @@
+import MockupLint
 import MockupScene
 import MockupSyntax
 

@@ -308,13 +308,13 @@ extension ViewNode {
         if let fill = placement.background { out.insert(.rect(frame, fill), at: 0) }
         // A temporary view is laid out in the whole screen and places its box itself:
         // that frame says nothing, what it holds is recorded at its own frames.
-        let wholeScreenOverlay = OverlayCatalog.family(named: family) != nil && frame == screenRect(ctx)
+        let wholeScreenOverlay = OverlayCatalog.contains(family) && frame == screenRect(ctx)
         if let report = ctx.report, report.isRecording, !wholeScreenOverlay {
             // A container's texts belong to the views inside it, recorded on their own.
             let leaf = view.subviews.isEmpty && !(view is Table)
             let own = leaf ? out : placement.background.map { [DisplayItem.rect(frame, $0)] } ?? []
             report.record(
-                family, family == "table" ? .table : .views, id: placement.anchor, frame: frame, origin: ctx.origin,
+                family.name, view is Table ? .table : .views, id: placement.anchor, frame: frame, origin: ctx.origin,
                 range: range, content: own)
         }
         let screen = Rect(origin: Point(x: 0, y: 0), size: ctx.screen.size)

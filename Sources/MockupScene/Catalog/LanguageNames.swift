@@ -14,16 +14,11 @@ public enum LanguageNames {
         switch element {
         case "screen": return ScreenResolver.attributes
         case "variant": return VariantResolver.attributes
-        case "status-bar": return StatusBarResolver.attributes
-        case "navigation-bar": return NavigationBarResolver.attributes
-        case "search-bar": return SearchBarResolver.attributes
-        case "toolbar": return ToolbarResolver.attributes
-        case "tab-bar": return TabBarResolver.attributes
-        case "keyboard": return KeyboardResolver.attributes
         case "split-view": return SplitViewResolver.attributes
         case "master", "detail": return ["background"]
         case "include": return []
         default:
+            if let bar = BarCatalog.family(named: element) { return bar.attributes }
             if let f = ElementCatalog.family(named: element) { return f.allAttributes.map(\.name) }
             if let f = OverlayCatalog.family(named: element) { return f.attributes.map(\.name) }
             return nil
@@ -59,7 +54,7 @@ public enum LanguageNames {
     /// bars, sub-elements), sorted.
     public static var elements: [String] {
         var names: Set<String> = ["screen", "variant", "include", "split-view", "master", "detail"]
-        names.formUnion(SceneResolver.bars)
+        names.formUnion(BarCatalog.names)
         for f in ElementCatalog.families + OverlayCatalog.families {
             names.formUnion([f.name] + f.aliases)
             if case .own(let children) = f.children {
@@ -82,15 +77,13 @@ public enum LanguageNames {
         var names: Set<String> = []
         for f in ElementCatalog.families + OverlayCatalog.families { names.formUnion(f.allAttributes.map(\.name)) }
         let lists: [[String]] = [
-            ScreenResolver.attributes, VariantResolver.attributes, StatusBarResolver.attributes,
-            NavigationBarResolver.attributes, SearchBarResolver.attributes, SearchBarResolver.navigationBarAttributes,
-            ToolbarResolver.attributes, TabBarResolver.attributes, TabBarResolver.itemAttributes,
-            KeyboardResolver.attributes, SplitViewResolver.attributes, BarButtonResolver.attributes,
+            ScreenResolver.attributes, VariantResolver.attributes, SearchBarResolver.navigationBarAttributes,
+            TabBarResolver.itemAttributes, SplitViewResolver.attributes, BarButtonResolver.attributes,
             SegmentedResolver.attributes, CellResolver.attributes, CellResolver.swipeAttributes,
             TableResolver.sectionAttributes, TableResolver.viewAttributes, CollectionResolver.sectionAttributes,
             CollectionResolver.itemAttributes, CollectionResolver.repeatAttributes, Picker.wheelAttributes,
             Container.childAttributes, ["background"],
-        ] + MapResolver.childAttributes.values.sorted { $0.joined() < $1.joined() }
+        ] + BarCatalog.families.map(\.attributes) + MapResolver.childAttributes.values.sorted { $0.joined() < $1.joined() }
         for l in lists { names.formUnion(l) }
         return names.sorted()
     }

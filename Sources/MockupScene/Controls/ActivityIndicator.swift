@@ -27,7 +27,8 @@ public struct ActivityIndicator: ContentView {
 
     static func style(named s: String) -> Style? { s == "white-large" ? .large : Style(rawValue: s) }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "activity-indicator", aliases: ["spinner"],
         summary: "a UIActivityIndicatorView (a still frame of the spinner), with an optional label",
         flags: styleWords,

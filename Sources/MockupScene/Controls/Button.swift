@@ -38,8 +38,12 @@ public struct Button: ContentView {
         self.style = style
     }
 
-    static let family: ElementFamily = ElementFamily(
-        name: "button", aliases: ["rounded-rect-button"],
+    /// The alias that draws iOS 6's rounded rectangle (lint warns about it).
+    public static let roundedRectName = "rounded-rect-button"
+
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
+        name: "button", aliases: [roundedRectName],
         summary: "a system button: tint text, `bordered`, `filled` or `round`, with a title and/or an icon",
         flags: Style.allCases.map(\.rawValue) + ControlState.words, texts: 1,
         textsDoc: "the title",
@@ -59,7 +63,7 @@ public struct Button: ContentView {
             let p = ctx.positionals(node, family)
             ctx.noChildren(node)
             var b = Button(title: p.texts.first)
-            b.isRoundedRect = node.name == "rounded-rect-button"
+            b.isRoundedRect = node.name == roundedRectName
             if let w = ctx.oneOf(Style.allCases.map(\.rawValue), in: node, what: "style"), let st = Style(rawValue: w) {
                 b.style = st
             }

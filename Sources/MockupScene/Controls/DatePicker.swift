@@ -46,7 +46,8 @@ public struct DatePicker: ContentView {
     /// The wheels drawn (see `DatePickerWheels`).
     public var wheels: [Picker.Wheel] { DatePickerWheels(picker: self).wheels }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "date-picker", summary: "a UIDatePicker: date and time, time, date or countdown wheels for a locale",
         flags: Mode.allCases.map(\.rawValue) + ControlState.words(.disabled),
         attributes: [

@@ -51,7 +51,8 @@ public struct Label: ContentView {
         (size ?? style.font.size, weight ?? style.font.weight)
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "label", summary: "static text in a system text style, wrapping with `lines:`",
         flags: TextStyle.allCases.map(\.rawValue) + Alignment.allCases.map(\.rawValue), texts: 1,
         textsDoc: "the text",

@@ -20,7 +20,8 @@ public struct PageControl: ContentView {
         self.page = page
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "page-control", summary: "a UIPageControl: a row of dots, the current one opaque",
         flags: ["hides-for-single-page"],
         attributes: [

@@ -48,7 +48,8 @@ public struct Picker: ContentView {
         self.distribution = distribution
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "picker", summary: "a UIPickerView: one or more wheels, the selected row in the centre band",
         flags: ControlState.words(.disabled),
         attributes: [

@@ -21,7 +21,8 @@ public struct ProgressView: ContentView {
         self.style = style
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "progress", aliases: ["progress-view"],
         summary: "a UIProgressView: a 2 pt strip filled with the tint up to a fraction",
         flags: Style.allCases.map(\.rawValue),

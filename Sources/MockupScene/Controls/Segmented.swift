@@ -25,7 +25,8 @@ public struct Segmented: ContentView {
     /// How many segments it has.
     public var count: Int { icons.isEmpty ? control.titles.count : icons.count }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "segmented", summary: "equal segments of text or icons, one selected (filled with the tint)",
         flags: ["momentary", "disabled"], texts: Int.max,
         textsDoc: "the segments' titles",

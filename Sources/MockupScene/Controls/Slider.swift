@@ -40,7 +40,8 @@ public struct Slider: ContentView {
     /// Words naming the code-drawn speakers.
     static let speakerWords = ["speaker-quiet", "speaker-loud"]
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "slider", summary: "a UISlider: a track in the tint up to a round white thumb",
         flags: ["normal", "highlighted", "disabled"],
         attributes: [

@@ -30,7 +30,8 @@ public struct Stepper: ContentView {
         return end == .minus ? v > minimum : v < maximum
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "stepper", summary: "the − / + stepper, 94 × 29; an end is disabled at its limit",
         flags: ["disabled"],
         attributes: [

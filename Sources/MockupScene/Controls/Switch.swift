@@ -16,7 +16,8 @@ public struct Switch: ContentView {
     /// Creates a switch.
     public init(isOn: Bool = false) { self.isOn = isOn }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "switch", summary: "a UISwitch, on or off",
         flags: ["on", "off", "highlighted", "disabled"],
         attributes: [

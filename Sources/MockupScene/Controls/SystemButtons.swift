@@ -55,13 +55,16 @@ public struct SystemButton: ContentView {
         }
     }
 
-    static let infoFamily = family(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let infoFamily = family(
         .info, summary: "the circled \"i\" info button, 22 × 22: `dark` (the tint) or `light` (white)",
         example: "info-button")
-    static let detailFamily = family(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let detailFamily = family(
         .detailDisclosure, summary: "the detail disclosure button, 22 × 22: the info button's circled \"i\" (iOS 7)",
         example: "detail-disclosure-button")
-    static let contactAddFamily = family(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let contactAddFamily = family(
         .contactAdd, summary: "the contact add button, 22 × 22: a circled plus in the tint",
         example: "contact-add-button")
 }

@@ -67,7 +67,8 @@ public struct TextField: ContentView {
 
     static let styleWords = Style.allCases.map(\.rawValue) + ["borderless"]
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "text-field", summary: "a UITextField: rounded, line or borderless, with placeholder, text, clear button",
         flags: styleWords + ["secure", "focused"] + ControlState.words(.disabled),
         attributes: [

@@ -73,7 +73,7 @@ public enum Element: Sendable, Hashable {
 
     /// A table as a top-level view (written where tests build screens by hand).
     public static func table(_ table: Table) -> Element {
-        .content(ViewNode(family: "table", view: table, range: SourceRange(start: SourceLocation(file: "", line: 0, column: 0), length: 1)))
+        .content(ViewNode(family: Table.family.kind, view: table, range: SourceRange(start: SourceLocation(file: "", line: 0, column: 0), length: 1)))
     }
 }
 

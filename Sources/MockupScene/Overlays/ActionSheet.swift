@@ -37,7 +37,8 @@ public struct ActionSheet: ContentView {
     /// The sheet's line (for the "more choices than fit" warning at layout).
     public var range: SourceRange
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "action-sheet",
         summary: "an action sheet: choices from the bottom of an iPhone with Cancel apart; on iPad a popover from `anchor:`",
         texts: 2, textsDoc: "the title, then (optionally) the message (both optional)",

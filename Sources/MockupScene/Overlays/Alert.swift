@@ -102,7 +102,8 @@ public struct Alert: ContentView {
     public var buttons: [AlertButton]
     public var fields: [AlertField]
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "alert", aliases: ["alert-view"],
         summary: "an alert: a 270 pt panel centred over the dimmed screen, with `button` and up to two `text-field` lines",
         texts: 2, textsDoc: "the title, then (optionally) the message",

@@ -16,7 +16,8 @@ public struct EditMenu: ContentView {
     /// A "▸" at the end: more commands on a next page.
     public var more: Bool
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "edit-menu", aliases: ["menu"],
         summary: "the edit menu (UIMenuController): a dark callout of commands pointing at a text view's selection or caret, or at any element with `id:` ANCHOR",
         flags: ["above", "below", "more"],

@@ -16,7 +16,8 @@ public struct Modal: ContentView {
     public var style: Style
     public var pane: Pane
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "modal", aliases: ["modal-view", "sheet"],
         summary: "a presented view with its own bars and content: full screen on iPhone, a form or page sheet on iPad",
         flags: Style.allCases.map(\.rawValue),

@@ -14,7 +14,8 @@ public struct Popover: ContentView {
     public var arrow: Arrow
     public var pane: Pane
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "popover",
         summary: "an iPad popover: a frosted panel 320 pt wide (`width:` up to 600) pointing at the element with `id:` ANCHOR",
         attributes: [

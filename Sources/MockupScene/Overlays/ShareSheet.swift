@@ -53,7 +53,8 @@ public struct ShareSheet: ContentView {
         builtins.first { $0.word == word }.map { Activity(builtin: $0.word, title: $0.title, category: $0.category) }
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "share-sheet", aliases: ["activity-view"],
         summary: "a share sheet (UIActivityViewController): app and action activities and Cancel; on iPad a popover from `anchor:`",
         attributes: [

@@ -31,6 +31,12 @@ final class DiagnosticSink {
 
     func addSource(_ text: String, path: String) { sources[path] = text }
 
+    /// The kind of every element dispatched so far (`SceneResult.kinds`).
+    private(set) var kinds = SourceKinds()
+
+    /// Records that `node` was read as a `kind`.
+    func record(_ node: Node, as kind: ElementKind) { kinds.record(kind, at: node.nameRange.start) }
+
     /// The next view number of this screen (`ViewNode.id`).
     func nextViewID() -> Int {
         viewCount += 1

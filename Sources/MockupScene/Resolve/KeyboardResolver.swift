@@ -168,3 +168,12 @@ enum KeyboardResolver {
         }
     }
 }
+
+extension Keyboard {
+    /// The `keyboard` family (`BarCatalog`).
+    public static let family = BarFamily(name: "keyboard", attributes: KeyboardResolver.attributes) { node, ctx in
+        KeyboardResolver.resolve(node, ctx).map(Element.keyboard)
+    }
+    /// What a `keyboard` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

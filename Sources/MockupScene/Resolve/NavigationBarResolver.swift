@@ -65,3 +65,12 @@ enum ProgressValue {
         return r.number(key, in: 0...1)
     }
 }
+
+extension NavigationBar {
+    /// The `navigation-bar` family (`BarCatalog`).
+    public static let family = BarFamily(name: "navigation-bar", attributes: NavigationBarResolver.attributes) { node, ctx in
+        .navigationBar(BarFamily.marked(NavigationBarResolver.resolve(node, ctx), node))
+    }
+    /// What a `navigation-bar` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

@@ -12,19 +12,16 @@ enum PaneResolver {
         if reader == nil { _ = Positionals(node, flags: [], maxTexts: 0, sink: ctx.sink) }
         var pane = Pane(background: r.color("background"), range: node.nameRange)
         for child in node.children {
-            switch child.name {
-            case "status-bar":
+            if let bar = BarCatalog.family(named: child.name), !bar.inPane {
                 ctx.sink.error(
                     "the status bar belongs to the screen", at: child.nameRange,
-                    notes: ["write 'status-bar' at the top level: it spans the whole screen"])
-            case "split-view", "variant":
+                    notes: ["write '\(bar.name)' at the top level: it spans the whole screen"])
+            } else if child.name == SplitView.kind.name || child.name == "variant" {
                 ctx.sink.error(
                     "'\(child.name)' cannot be inside '\(node.name)'", at: child.nameRange,
                     notes: ["write it at the top level of the screen"])
-            default:
-                if let e = SceneResolver.resolveElement(child, ctx: ctx, allowed: SceneResolver.paneChildren) {
-                    pane.elements.append(e)
-                }
+            } else if let e = SceneResolver.resolveElement(child, ctx: ctx, allowed: SceneResolver.paneChildren) {
+                pane.elements.append(e)
             }
         }
         SceneResolver.checkOrder(nodes: node.children, sink: ctx.sink, container: "'\(node.name)'")

@@ -55,6 +55,8 @@ public struct SceneResult: Sendable {
     /// Texts of the other files read while resolving (icon files), by displayed path,
     /// so that diagnostics inside them can echo their lines.
     public var sources: [String: String] = [:]
+    /// What the resolver read each element as (lint matches on these kinds).
+    public var kinds = SourceKinds()
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -63,14 +65,14 @@ public struct SceneResult: Sendable {
 /// applied, every problem reported with its place in the file.
 public enum SceneResolver {
     /// The bars: placed by kind, at most one of each (the keyboard takes the bottom like one).
-    static let bars = ["status-bar", "navigation-bar", "search-bar", "toolbar", "tab-bar", "keyboard"]
+    static var bars: [String] { BarCatalog.names }
     /// Element names allowed at the top level of a screen: bars, `variant` and every
     /// content family of the catalogue.
     static var screenChildren: [String] {
         bars + ["variant", "split-view"] + ElementCatalog.viewNames + OverlayCatalog.names
     }
     /// Element names allowed in a pane (a split view's column, a container's child).
-    static var paneChildren: [String] { bars.filter { $0 != "status-bar" } + ElementCatalog.viewNames }
+    static var paneChildren: [String] { BarCatalog.families.filter(\.inPane).map(\.name) + ElementCatalog.viewNames }
 
     /// Resolves `document`; the screen is `nil` only when the device could not be found.
     public static func resolve(_ document: Document, options: SceneOptions = SceneOptions())
@@ -81,6 +83,7 @@ public enum SceneResolver {
         var elementNodes: [Node] = []
         for node in document.nodes {
             if node.name == "screen" {
+                sink.record(node, as: .screen)
                 if screenNode != nil {
                     sink.error(
                         "a file describes one screen", at: node.nameRange,
@@ -127,35 +130,28 @@ public enum SceneResolver {
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
-        return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources)
+        return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources, kinds: sink.kinds)
     }
 
-    /// `bar` with the place its node was written.
-    private static func marked<Bar: SourceMarked>(_ bar: Bar, _ node: Node) -> Bar {
-        var b = bar
-        b.source = SourceMark(node.nameRange)
-        return b
-    }
-
+    /// One element of a screen or pane, through the catalogues: a split view, a bar, a
+    /// temporary view or a content view (`allowed`: the names that may stand there).
     static func resolveElement(_ node: Node, ctx: ElementContext, allowed: [String] = screenChildren) -> Element? {
-        switch node.name {
-        case "split-view" where allowed.contains("split-view"): return SplitViewResolver.resolve(node, ctx).map(Element.splitView)
-        case "status-bar": return .statusBar(marked(StatusBarResolver.resolve(node, ctx), node))
-        case "navigation-bar": return .navigationBar(marked(NavigationBarResolver.resolve(node, ctx), node))
-        case "tab-bar": return .tabBar(marked(TabBarResolver.resolve(node, ctx), node))
-        case "toolbar": return .toolbar(marked(ToolbarResolver.resolve(node, ctx), node))
-        case "search-bar": return .searchBar(marked(SearchBarResolver.resolve(node, ctx), node))
-        case "keyboard": return KeyboardResolver.resolve(node, ctx).map(Element.keyboard)
-        default:
-            if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {
-                return ViewResolver.resolve(node, ViewContext(element: ctx), family: family).map(Element.overlay)
-            }
-            if ElementCatalog.family(named: node.name) == nil {
-                ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: allowed)
-                return nil
-            }
-            return ViewResolver.resolve(node, ViewContext(element: ctx)).map(Element.content)
+        if node.name == SplitView.kind.name && allowed.contains(node.name) {
+            ctx.sink.record(node, as: SplitView.kind)
+            return SplitViewResolver.resolve(node, ctx).map(Element.splitView)
         }
+        if let bar = BarCatalog.family(named: node.name) {
+            ctx.sink.record(node, as: bar.kind)
+            return bar.resolver(node, ctx)
+        }
+        if let family = OverlayCatalog.family(named: node.name), allowed.contains(family.name) {
+            return ViewResolver.resolve(node, ViewContext(element: ctx), family: family).map(Element.overlay)
+        }
+        if ElementCatalog.family(named: node.name) == nil {
+            ctx.sink.unknown("element", node.name, at: node.nameRange, candidates: allowed)
+            return nil
+        }
+        return ViewResolver.resolve(node, ViewContext(element: ctx)).map(Element.content)
     }
 
     /// One bar of each kind (a second one would be drawn over the first), and one
@@ -197,7 +193,7 @@ extension SceneResolver {
             if let anchored = node.view as? any AnchoredOverlay, let name = anchored.anchorName,
                 let range = anchored.anchorNameRange
             {
-                _ = AnchorNames.known(name, at: range, by: node.family, sink: sink)
+                _ = AnchorNames.known(name, at: range, by: node.family.name, sink: sink)
             }
             // On an iPad, action and share sheets are popovers too.
             let sheetPopover =

@@ -77,3 +77,12 @@ enum SearchBarResolver {
         return bar
     }
 }
+
+extension SearchBar {
+    /// The `search-bar` family (`BarCatalog`).
+    public static let family = BarFamily(name: "search-bar", attributes: SearchBarResolver.attributes) { node, ctx in
+        .searchBar(BarFamily.marked(SearchBarResolver.resolve(node, ctx), node))
+    }
+    /// What a `search-bar` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

@@ -48,3 +48,8 @@ enum SplitViewResolver {
         return SplitView(master: master, detail: detail, display: display, masterWidth: width, range: node.nameRange)
     }
 }
+
+extension SplitView {
+    /// What a `split-view` is, for lint and layout.
+    public static let kind = ElementKind("split-view")
+}

@@ -35,3 +35,12 @@ enum StatusBarResolver {
         return bar
     }
 }
+
+extension StatusBar {
+    /// The `status-bar` family (`BarCatalog`).
+    public static let family = BarFamily(name: "status-bar", attributes: StatusBarResolver.attributes, inPane: false) { node, ctx in
+        .statusBar(BarFamily.marked(StatusBarResolver.resolve(node, ctx), node))
+    }
+    /// What a `status-bar` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

@@ -134,3 +134,12 @@ enum TabBarResolver {
         }
     }
 }
+
+extension TabBar {
+    /// The `tab-bar` family (`BarCatalog`).
+    public static let family = BarFamily(name: "tab-bar", attributes: TabBarResolver.attributes) { node, ctx in
+        .tabBar(BarFamily.marked(TabBarResolver.resolve(node, ctx), node))
+    }
+    /// What a `tab-bar` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

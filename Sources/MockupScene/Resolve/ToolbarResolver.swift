@@ -55,3 +55,12 @@ enum ToolbarResolver {
         return bar
     }
 }
+
+extension Toolbar {
+    /// The `toolbar` family (`BarCatalog`).
+    public static let family = BarFamily(name: "toolbar", attributes: ToolbarResolver.attributes) { node, ctx in
+        .toolbar(BarFamily.marked(ToolbarResolver.resolve(node, ctx), node))
+    }
+    /// What a `toolbar` is, for lint and layout.
+    public static var kind: ElementKind { family.kind }
+}

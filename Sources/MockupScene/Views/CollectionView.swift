@@ -26,7 +26,8 @@ public struct CollectionView: ContentView {
     /// Creates an empty collection.
     public init(sections: [CollectionSection] = []) { self.sections = sections }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "collection", aliases: ["collection-view"],
         summary: "a collection view: sections of items in a flow layout (photo grids, App Store shelves)",
         flags: Direction.allCases.map(\.rawValue),

@@ -18,7 +18,8 @@ public struct Container: ContentView {
 
     static let childAttributes = ["x", "y", "width", "height"]
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "container", aliases: ["container-view"],
         summary: "a custom container: `child` regions at their own frames, each holding bars and content like a screen",
         attributes: [],

@@ -18,8 +18,8 @@ extension ContentView {
 /// One node of the content tree: a family's model, where it is placed, and where it was
 /// written (for layout warnings such as an over-full stack).
 public struct ViewNode: Sendable, Hashable {
-    /// The family's name as written in the language (`slider`, `stack`…).
-    public var family: String
+    /// The family the view belongs to, whatever alias was written (`slider`, `stack`…).
+    public var family: ElementKind
     public var view: any ContentView
     public var placement: Placement
     /// The element name's range in the source.
@@ -30,7 +30,7 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Creates a node.
     public init(
-        family: String, view: any ContentView, placement: Placement = Placement(), range: SourceRange, id: Int? = nil
+        family: ElementKind, view: any ContentView, placement: Placement = Placement(), range: SourceRange, id: Int? = nil
     ) {
         self.family = family
         self.view = view

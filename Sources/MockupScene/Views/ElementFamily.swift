@@ -58,6 +58,9 @@ public struct ElementFamily: Sendable {
         return map
     }
 
+    /// What the element is, whatever alias was written (lint and layout compare kinds).
+    public var kind: ElementKind { ElementKind(name) }
+
     /// Every attribute name the element accepts: its own and the placement ones.
     public var allAttributes: [AttributeSpec] { attributes + AttributeSpec.placement }
 }

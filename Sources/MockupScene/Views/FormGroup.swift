@@ -16,7 +16,8 @@ public struct FormGroup: ContentView {
         self.subviews = subviews
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "group", aliases: ["form-section"],
         summary: "a form section drawn like a grouped table section; each child is a row",
         attributes: [

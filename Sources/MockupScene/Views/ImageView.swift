@@ -34,7 +34,8 @@ public struct ImageView: ContentView {
         self.mode = mode
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "image", summary: "an image view: a PNG or SVG in a content mode, or a grey placeholder",
         flags: ContentMode.allCases.map(\.rawValue) + ["template"], texts: 1,
         textsDoc: "the image file (PNG or SVG, relative to the mockup file); none: a placeholder",

@@ -122,7 +122,8 @@ public struct MapView: ContentView {
         self.seed = seed
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "map", aliases: ["map-view"],
         summary: "a map view (standard, hybrid or satellite) drawn from a seed, with pins, the user's location, routes and a callout",
         flags: Look.allCases.map(\.rawValue),

@@ -17,6 +17,9 @@ public enum OverlayCatalog {
     /// The overlay family called `name` (or by one of its aliases).
     public static func family(named name: String) -> ElementFamily? { byName[name] }
 
+    /// Whether `kind` is a temporary view's.
+    public static func contains(_ kind: ElementKind) -> Bool { families.contains { $0.kind == kind } }
+
     /// Names offered in "did you mean" notes.
     public static var names: [String] { families.map(\.name) }
 }

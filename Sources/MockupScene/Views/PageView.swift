@@ -38,7 +38,8 @@ public struct PageView: ContentView {
         self.subviews = subviews
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "page-view", summary: "a page view controller: pages side by side with a page control, or a page curl",
         flags: Style.allCases.map(\.rawValue),
         attributes: [

@@ -56,7 +56,8 @@ public struct ScrollView: ContentView {
     /// maximum such as 2–4 for photos, so 0.1…10 covers every real one.
     public static let zoomRange: ClosedRange<Double> = 0.1...10
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "scroll-view", summary: "a scroll view: content larger than the view, scrolled, with indicators, paging or zoom",
         flags: ["paging"] + Stack.Axis.allCases.map(\.rawValue),
         attributes: [

@@ -37,7 +37,8 @@ public struct Stack: ContentView {
         self.subviews = subviews
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "stack", summary: "children one after another, vertically or `horizontal`",
         flags: Axis.allCases.map(\.rawValue),
         attributes: [
@@ -94,7 +95,8 @@ public struct Spacer: ContentView {
     /// Creates a spacer.
     public init(length: Double? = nil) { self.length = length }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "spacer", summary: "flexible space in a stack, or a fixed gap (`spacer 20`)",
         textsDoc: "an optional number: the gap's length in points",
         attributes: [], example: "spacer 20",

@@ -1,7 +1,7 @@
 extension Table: ContentView {
     /// `table plain|grouped` with sections and cells (see `TableResolver`). A table fills
     /// the height its container leaves it and is as wide as the screen.
-    static let family: ElementFamily = ElementFamily(
+    public static let family: ElementFamily = ElementFamily(
         name: "table", summary: "a plain or grouped table view (sections, cells, header and footer views)",
         flags: Style.allCases.map(\.rawValue),
         attributes: [

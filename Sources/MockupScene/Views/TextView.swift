@@ -50,7 +50,8 @@ public struct TextView: ContentView {
         return editing ? text.count : nil
     }
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "text-view", summary: "a UITextView: paragraphs of text, scrolled, with a caret, a selection and detected links",
         flags: Label.TextStyle.allCases.map(\.rawValue) + Label.Alignment.allCases.map(\.rawValue) + ["editing"],
         texts: 100, textsDoc: "the text: each quoted text is a paragraph (`\\n` breaks a line inside one); `p \"…\"` lines under it add more",

@@ -101,8 +101,9 @@ enum ViewResolver {
             reader: AttributeReader(node, allowed: node.attributes.map(\.name), sink: ctx.sink), family: family
         ).placement()
         let id = ctx.sink.nextViewID()
+        ctx.sink.record(node, as: family.kind)
         guard let view = family.resolver(node, ctx) else { return nil }
-        return ViewNode(family: family.name, view: view, placement: placement, range: node.nameRange, id: id)
+        return ViewNode(family: family.kind, view: view, placement: placement, range: node.nameRange, id: id)
     }
 }
 

@@ -84,7 +84,8 @@ public struct WebView: ContentView {
 
     static let children = Block.Kind.allCases.map(\.rawValue)
 
-    static let family: ElementFamily = ElementFamily(
+    /// The family in the catalogue: its name, aliases, attributes and resolver.
+    public static let family: ElementFamily = ElementFamily(
         name: "web-view", summary: "a UIWebView: headings, paragraphs, links, a list, an image, given inline; or loading",
         flags: Style.allCases.map(\.rawValue) + ["loading"],
         attributes: [

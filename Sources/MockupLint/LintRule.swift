@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// One guideline rule of `mockup lint`: its id, the guideline it comes from (English,

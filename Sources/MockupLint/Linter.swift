@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// `mockup lint`: the guideline rules of `hig-elements.md` checked over a resolved
@@ -14,6 +15,11 @@ public enum Linter {
         ("L-activity-static", "the language has no stopped activity indicator: every `activity-indicator` spins"),
     ]
 
+    /// `mockup lint --rules`: id, severity and guideline, one rule a paragraph.
+    public static func plainList() -> String {
+        rules.map { "\($0.id)  \($0.severity.rawValue)  [\($0.section)]\n    \($0.guideline)\n" }.joined()
+    }
+
     /// The rule with id `id`.
     public static func rule(_ id: String) -> LintRule? { rules.first { $0.id == id } }
 
@@ -28,12 +34,14 @@ public enum Linter {
         func includes(_ id: String) -> Bool { (only?.contains(id) ?? true) && !disabled.contains(id) }
     }
 
-    /// The broken rules of one screen, in source order, without the ones suppressed by
+    /// The broken rules of one screen (`kinds`: what the resolver read each element as),
+    /// in source order, without the ones suppressed by
     /// `# lint: disable ID` comments in `sources` (file texts by displayed path).
     public static func lint(
-        screen: Screen, document: Document, sources: [String: String] = [:], selection: Selection = Selection()
+        screen: Screen, document: Document, kinds: SourceKinds, sources: [String: String] = [:],
+        selection: Selection = Selection()
     ) -> [LintFinding] {
-        let scope = LintScope(screen: screen, document: document)
+        let scope = LintScope(screen: screen, document: document, kinds: kinds)
         let suppressions = Suppressions(sources)
         var out: [LintFinding] = []
         for rule in rules where selection.includes(rule.id) {

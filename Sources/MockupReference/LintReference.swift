@@ -1,3 +1,5 @@
+import MockupScene
+import MockupLint
 /// The rule reference in docs/LINT.md, made from `Linter.rules`: the doc holds it
 /// between markers and a test keeps the two equal (`MOCKUP_UPDATE_DOCS=1` rewrites it).
 public enum LintReference {
@@ -20,10 +22,5 @@ public enum LintReference {
         out += "\n### Not checked\n\n"
         for p in Linter.pending { out += "- `\(p.id)`: \(p.reason).\n" }
         return out
-    }
-
-    /// `mockup lint --rules`: id, severity and guideline, one rule a paragraph.
-    public static func plainList() -> String {
-        Linter.rules.map { "\($0.id)  \($0.severity.rawValue)  [\($0.section)]\n    \($0.guideline)\n" }.joined()
     }
 }

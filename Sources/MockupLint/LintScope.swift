@@ -1,32 +1,48 @@
+import MockupScene
 import MockupSyntax
 
 /// What a rule looks at: the resolved screen (device, orientation) and every source
-/// node with the nodes above it, so that each finding has its file:line:col.
+/// node with the nodes above it and the kind the resolver read it as, so that each
+/// finding has its file:line:col and rules match elements by kind, whatever alias was
+/// written.
 public struct LintScope: Sendable {
-    /// A source node and the nodes it is written under (outermost first).
+    /// A source node, its kind and the entries it is written under (outermost first).
     struct Entry: Sendable {
         let node: Node
+        /// The resolver's kind, or for a sub-element the kind of the family it is
+        /// written under with its own name; nil outside any family (an unknown element).
+        let kind: ElementKind?
         let ancestors: [Node]
+        let ancestorKinds: [ElementKind?]
         var parent: Node? { ancestors.last }
-        /// Whether the node is written inside an element called `name`.
-        func isInside(_ name: String) -> Bool { ancestors.contains { $0.name == name } }
+        var parentKind: ElementKind? { ancestorKinds.last ?? nil }
+        /// Whether the node is written inside an element of `kind`.
+        func isInside(_ kind: ElementKind) -> Bool { ancestorKinds.contains(kind) }
     }
 
     public let screen: Screen
     let entries: [Entry]
+    private let kindsByPlace: [SourceLocation: ElementKind]
 
-    /// Builds the scope of a resolved screen and the document it came from.
-    public init(screen: Screen, document: Document) {
+    /// Builds the scope of a resolved screen, the document it came from and the kinds
+    /// the resolver gave its elements.
+    public init(screen: Screen, document: Document, kinds: SourceKinds) {
         self.screen = screen
         var out: [Entry] = []
-        func walk(_ nodes: [Node], _ above: [Node]) {
+        func walk(_ nodes: [Node], _ above: [Node], _ aboveKinds: [ElementKind?], family: ElementKind?) {
             for n in nodes {
-                out.append(Entry(node: n, ancestors: above))
-                walk(n.children, above + [n])
+                let kind = kinds.kind(at: n.nameRange.start) ?? family?.child(n.name)
+                out.append(Entry(node: n, kind: kind, ancestors: above, ancestorKinds: aboveKinds))
+                // Sub-elements are named after the family they are written under.
+                let recorded = kinds.kind(at: n.nameRange.start)
+                walk(n.children, above + [n], aboveKinds + [kind], family: recorded ?? family)
             }
         }
-        walk(document.nodes, [])
+        walk(document.nodes, [], [], family: nil)
         entries = out
+        var byPlace: [SourceLocation: ElementKind] = [:]
+        for e in out { if let k = e.kind { byPlace[e.node.nameRange.start] = k } }
+        kindsByPlace = byPlace
     }
 
     /// The first lines of the elements whose block (their line and the lines indented
@@ -42,8 +58,12 @@ public struct LintScope: Sendable {
     var isPhone: Bool { screen.device.idiom == .phone }
     var isLandscape: Bool { screen.orientation == .landscape }
 
-    /// Every node called one of `names`, in file order.
-    func all(_ names: String...) -> [Entry] { entries.filter { names.contains($0.node.name) } }
+    /// Every element of one of `kinds`, in file order.
+    func all(_ kinds: ElementKind...) -> [Entry] { all(kinds) }
+    func all(_ kinds: [ElementKind]) -> [Entry] { entries.filter { $0.kind.map(kinds.contains) ?? false } }
+
+    /// The kind of `node` (a rule walking a node's children finds their kinds here).
+    func kind(of node: Node) -> ElementKind? { kindsByPlace[node.nameRange.start] }
 }
 
 extension Node {

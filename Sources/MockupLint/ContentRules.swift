@@ -1,11 +1,12 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of content views and controls.
 enum ContentRules {
     static let rules: [LintRule] = [hitTarget, pinColours, scrollIndicators, splitNarrow, indexAccessories, tableBlank, pageControlCount, pickerLong, roundedRect, segmentCount, stepperValue, titleCase, titleLength]
 
-    /// Families people tap, whose written size must leave a 44 × 44 pt target.
-    static let tappable = ["button", "rounded-rect-button", "info-button", "contact-add-button", "detail-disclosure-button"]
+    /// Buttons people tap, whose written size must leave a 44 × 44 pt target.
+    static let tappable: [ElementKind] = ElementKind.barButtons + ElementKind.systemButtons + [.button]
 
     static let hitTarget = LintRule(
         "L-hit-target", section: "Controls",
@@ -31,15 +32,16 @@ enum ContentRules {
         }
         for e in scope.entries {
             let n = e.node
-            if tappable.contains(n.name) { small(n, ["width", "height"], what: "the button") }
-            if n.name == "segmented", let w = n.number("width"), let a = n.attribute("width") {
+            guard let kind = e.kind else { continue }
+            if tappable.contains(kind) { small(n, ["width", "height"], what: "the button") }
+            if ElementKind.anySegmented.contains(kind), let w = n.number("width"), let a = n.attribute("width") {
                 let count = max(1, n.texts.count, (n.text("icons") ?? "").split(separator: " ").count)
                 if w / Double(count) < 44 {
                     hits.append(LintHit(a.value.range, "each of the \(count) segments is \(format(w / Double(count))) pt wide, under the 44 pt hit target", fix: "widen the control or use fewer segments"))
                 }
             }
-            if e.isInside("collection") || n.name == "collection" {
-                if n.name == "item" || n.name == "items" { small(n, ["width", "height"], what: "the item") }
+            if e.isInside(.collection) || kind == .collection {
+                if kind == .collectionItem || kind == .collectionItems { small(n, ["width", "height"], what: "the item") }
                 small(n, ["item-size", "item-width", "item-height"], what: "the items")
             }
         }
@@ -68,7 +70,7 @@ enum ContentRules {
             (["destination", "end", "finish", "arrival"], "red", "a destination"),
             (["dropped pin", "custom pin"], "purple", "a point the user specified"),
         ]
-        return scope.all("pin").compactMap { e in
+        return scope.all(.mapPin).compactMap { e in
             guard let title = e.node.texts.first?.string?.lowercased() else { return nil }
             let colourValue = e.node.arguments.first { v in
                 if case .identifier(let s) = v.kind { MapView.PinColor(rawValue: s.lowercased()) != nil } else { false }
@@ -96,7 +98,7 @@ enum ContentRules {
               label "Page one"
             """
     ) { scope in
-        scope.all("scroll-view").compactMap { e in
+        scope.all(.scrollView).compactMap { e in
             guard e.node.has("paging") || e.node.bool("paging") == true, let a = e.node.attribute("indicators"),
                 let s = e.node.text("indicators")?.lowercased(), s != "off" else { return nil }
             return LintHit(a.value.range, "scroll indicators beside the page control of a paging scroll view", fix: "remove 'indicators:' (paging hides them)")
@@ -130,7 +132,7 @@ enum ContentRules {
             let shown = split.display == .visible || (split.display == .automatic && scope.isLandscape)
             let detail = scope.screen.size.width - split.masterWidth
             guard shown, detail < split.masterWidth else { continue }
-            let node = scope.all("split-view").first { $0.node.nameRange == split.range }?.node
+            let node = scope.all(.splitView).first { $0.node.nameRange == split.range }?.node
             hits.append(LintHit(
                 node?.attribute("master-width")?.value.range ?? split.range,
                 "the detail pane is \(format(detail)) pt wide, narrower than the \(format(split.masterWidth)) pt master",
@@ -156,9 +158,9 @@ enum ContentRules {
                 cell "Anna"
             """
     ) { scope in
-        scope.all("table").compactMap { e in
+        scope.all(.table).compactMap { e in
             guard e.node.attribute("index") != nil else { return nil }
-            func cells(_ n: Node) -> [Node] { n.children.flatMap { $0.name == "cell" ? [$0] : cells($0) } }
+            func cells(_ n: Node) -> [Node] { n.children.flatMap { scope.kind(of: $0) == .tableCell ? [$0] : cells($0) } }
             for c in cells(e.node) {
                 if let a = c.attribute("accessory"), c.text("accessory")?.lowercased() != "none" {
                     return LintHit(a.value.range, "an accessory on the right edge of a table with an index", fix: "drop the accessory or the index")
@@ -184,11 +186,13 @@ enum ContentRules {
             table plain loading: "Loading…"
             """
     ) { scope in
-        scope.all("table").compactMap { e in
+        scope.all(.table).compactMap { e in
             let n = e.node
-            func hasRows(_ n: Node) -> Bool { n.children.contains { $0.name == "cell" || $0.name == "cells" || hasRows($0) } }
+            func hasRows(_ n: Node) -> Bool {
+                n.children.contains { [.tableCell, .tableCells].contains(scope.kind(of: $0)) || hasRows($0) }
+            }
             let talks = ["loading", "header-text", "footer-text", "header", "footer", "refresh"].contains { n.attribute($0) != nil }
-                || n.children.contains { ["header", "footer", "refresh", "header-view", "footer-view"].contains($0.name) }
+                || n.children.contains { c in ["header", "footer", "refresh", "header-view", "footer-view"].contains { scope.kind(of: c) == .table.child($0) } }
             guard !hasRows(n) && !talks else { return nil }
             return LintHit(n.nameRange, "an empty table with no loading indicator or message", fix: "write loading: \"Loading…\" or a message")
         }
@@ -208,14 +212,14 @@ enum ContentRules {
             """
     ) { scope in
         // A paging scroll view draws a dot per child page.
-        let paging: [LintHit] = scope.all("scroll-view").compactMap { e in
+        let paging: [LintHit] = scope.all(.scrollView).compactMap { e in
             guard e.node.has("paging") || e.node.bool("paging") == true, e.node.children.count > 10 else { return nil }
             let n = e.node.children.count
             return LintHit(
                 e.node.nameRange, n > 20 ? "\(n) pages: more than 20 call for another layout" : "\(n) pages: their dots are hard to count",
                 fix: n > 20 ? "use a table or a collection view" : "keep ten pages or fewer")
         }
-        return paging + scope.all("page-control").compactMap { e in
+        return paging + scope.all(.pageControl).compactMap { e in
             guard let a = e.node.attribute("pages"), let n = e.node.number("pages"), n > 10 else { return nil }
             return LintHit(
                 a.value.range,
@@ -232,8 +236,8 @@ enum ContentRules {
         at: .init(3, 3),
         passing: "screen device: iphone-6\npicker\n  wheel " + (1...12).map(String.init).joined(separator: " ")
     ) { scope in
-        scope.all("wheel").compactMap { e in
-            guard e.parent?.name == "picker", e.node.arguments.count > 50 else { return nil }
+        scope.all(.pickerWheel).compactMap { e in
+            guard e.node.arguments.count > 50 else { return nil }
             return LintHit(e.node.nameRange, "a wheel of \(e.node.arguments.count) values", fix: "show a long list in a table")
         }
     }
@@ -251,7 +255,7 @@ enum ContentRules {
             button "Sign In"
             """
     ) { scope in
-        scope.all("rounded-rect-button").map {
+        scope.all(.button).filter { $0.node.name == Button.roundedRectName }.map {
             LintHit($0.node.nameRange, "the rounded rectangle button is deprecated", fix: "write 'button' (add 'bordered' for emphasis)")
         }
     }
@@ -270,7 +274,7 @@ enum ContentRules {
             """
     ) { scope in
         guard scope.isPhone else { return [] }
-        return scope.all("segmented").compactMap { e in
+        return scope.all(ElementKind.anySegmented).compactMap { e in
             if e.node.texts.count > 5 {
                 return LintHit(e.node.texts[5].range, "\(e.node.texts.count) segments; an iPhone control holds five", fix: "use five segments or fewer, or a table")
             }
@@ -296,8 +300,8 @@ enum ContentRules {
               stepper value: 3
             """
     ) { scope in
-        func hasLabel(_ n: Node) -> Bool { n.name == "label" || n.children.contains(where: hasLabel) }
-        return scope.all("stepper").compactMap { e in
+        func hasLabel(_ n: Node) -> Bool { scope.kind(of: n) == .label || n.children.contains(where: hasLabel) }
+        return scope.all(.stepper).compactMap { e in
             let siblings = e.parent?.children ?? []
             guard !siblings.contains(where: { $0 != e.node && hasLabel($0) }) else { return nil }
             return LintHit(e.node.nameRange, "a stepper without its value", fix: "put a label showing the value next to it")
@@ -322,7 +326,7 @@ enum ContentRules {
 
     /// Button titles as written: content buttons, bar buttons, alert and sheet buttons.
     static func buttonTitles(_ scope: LintScope) -> [Value] {
-        scope.all("button", "rounded-rect-button").compactMap { $0.node.texts.first }
+        scope.all(ElementKind.anyButton).compactMap { $0.node.texts.first }
     }
 
     static let titleCase = LintRule(

@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of the bars: navigation bar, toolbar, bar buttons, tab bar, search bar.
@@ -5,7 +6,7 @@ enum BarRules {
     static let rules: [LintRule] = [statusScroll, navCrowded, navBreadcrumb, barSpacing, mixedTranslucency, toolbarText, iconMeaning, tabCount, tabMoreLandscape, tabAsAction, searchTextField]
 
     /// Views whose content scrolls up under what is above them.
-    static let scrolling = ["table", "collection", "scroll-view", "web-view", "text-view"]
+    static let scrolling: [ElementKind] = [.table, .collection, .scrollView, .webView, .textView]
 
     static let statusScroll = LintRule(
         "L-status-scroll", section: "Status bar",
@@ -24,18 +25,24 @@ enum BarRules {
             """
     ) { scope in
         guard scope.screen.showsStatusBar else { return [] }
-        let top = scope.entries.filter { $0.ancestors.allSatisfy { $0.name == "screen" } }.map(\.node)
-        let backed = top.contains { n in
-            (n.name == "navigation-bar" && !n.has("hidden") && n.bool("hidden") != true) || n.name == "search-bar"
-                || (n.name == "toolbar" && (n.has("top") || n.text("position") == "top")) || n.name == "split-view"
+        let top = scope.entries.filter { $0.ancestorKinds.allSatisfy { $0 == .screen } }
+        let backed = top.contains { e in
+            let n = e.node
+            return (e.kind == .navigationBar && !n.has("hidden") && n.bool("hidden") != true) || e.kind == .searchBar
+                || (e.kind == .toolbar && (n.has("top") || n.text("position") == "top")) || e.kind == .splitView
         }
-        let content = top.filter { n in !["screen", "variant", "status-bar", "toolbar", "tab-bar", "keyboard"].contains(n.name) }
-        guard !backed, let first = content.first, scrolling.contains(first.name), first.attribute("y") == nil,
+        // Views, not the lines around them (the screen, variants, bars at the bottom).
+        let content = top.filter { e in
+            e.kind.map { ![.screen, .statusBar, .toolbar, .tabBar, .keyboard].contains($0) } ?? false
+        }
+        guard !backed, let firstEntry = content.first, let kind = firstEntry.kind, scrolling.contains(kind) else { return [] }
+        let first = firstEntry.node
+        guard first.attribute("y") == nil,
             // Paging and horizontal views scroll sideways, never up under the bar.
             !first.has("paging"), first.bool("paging") != true, !first.has("horizontal"), first.text("direction") != "horizontal",
             first.text("axis") != "horizontal"
         else { return [] }
-        return [LintHit(first.nameRange, "the \(first.name) scrolls under the status bar with nothing behind it", fix: "put a navigation bar above it, or hide the status bar")]
+        return [LintHit(first.nameRange, "the \(kind.name) scrolls under the status bar with nothing behind it", fix: "put a navigation bar above it, or hide the status bar")]
     }
 
     static let navCrowded = LintRule(
@@ -56,10 +63,12 @@ enum BarRules {
               button add
             """
     ) { scope in
-        scope.all("navigation-bar").compactMap { e in
+        scope.all(.navigationBar).compactMap { e in
             var items: [SourceRange] = []
             if e.node.attribute("title") != nil || !e.node.texts.isEmpty { items.append(e.node.nameRange) }
-            for c in e.node.children where ["back", "button", "segmented"].contains(c.name) { items.append(c.nameRange) }
+            for c in e.node.children where [.backButton, .navigationBarButton, .navigationBarSegmented].contains(scope.kind(of: c)) {
+                items.append(c.nameRange)
+            }
             guard items.count > 3 else { return nil }
             return LintHit(
                 items[3], "the navigation bar holds \(items.count) items; more than three is crowded",
@@ -82,8 +91,8 @@ enum BarRules {
               back "General"
             """
     ) { scope in
-        scope.all("back").compactMap { e in
-            guard e.parent?.name == "navigation-bar", let v = e.node.texts.first, let s = v.string,
+        scope.all(.backButton).compactMap { e in
+            guard let v = e.node.texts.first, let s = v.string,
                 [">", "›", "»", " / ", "→"].contains(where: { s.contains($0) }) else { return nil }
             return LintHit(v.range, "the back button shows a path of several levels", fix: "title it with the previous screen's title only")
         }
@@ -107,8 +116,8 @@ enum BarRules {
             """
     ) { scope in
         var hits: [LintHit] = []
-        for e in scope.all("navigation-bar") {
-            let buttons = e.node.children.filter { $0.name == "button" }.map(WrittenBarButton.init).filter(\.isText)
+        for e in scope.all(.navigationBar) {
+            let buttons = e.node.children.filter { scope.kind(of: $0) == .navigationBarButton }.map(WrittenBarButton.init).filter(\.isText)
             for left in [true, false] {
                 let side = buttons.filter { $0.isLeft == left }
                 if side.count > 1 {
@@ -118,9 +127,11 @@ enum BarRules {
                 }
             }
         }
-        for e in scope.all("toolbar") {
+        for e in scope.all(.toolbar) {
             for (a, b) in zip(e.node.children, e.node.children.dropFirst())
-            where a.name == "button" && b.name == "button" && WrittenBarButton(a).isText && WrittenBarButton(b).isText {
+            where scope.kind(of: a) == .toolbarButton && scope.kind(of: b) == .toolbarButton && WrittenBarButton(a).isText
+                && WrittenBarButton(b).isText
+            {
                 hits.append(LintHit(b.nameRange, "two text buttons side by side in the toolbar", fix: "put a fixed-space (or flexible-space) between them"))
             }
         }
@@ -148,12 +159,12 @@ enum BarRules {
             """
     ) { scope in
         var hits: [LintHit] = []
-        for e in scope.all("navigation-bar") where !e.node.has("hidden") && e.node.bool("hidden") != true {
+        for e in scope.all(.navigationBar) where !e.node.has("hidden") && e.node.bool("hidden") != true {
             let siblings = e.parent?.children ?? scope.entries.filter { $0.ancestors.isEmpty }.map(\.node)
-            for other in siblings where ["toolbar", "tab-bar"].contains(other.name) && translucent(other) != translucent(e.node) {
+            for other in siblings where [.toolbar, .tabBar].contains(scope.kind(of: other)) && translucent(other) != translucent(e.node) {
                 hits.append(LintHit(
                     other.nameRange,
-                    "the \(other.name == "toolbar" ? "toolbar" : "tab bar") is \(translucent(other) ? "translucent" : "opaque") under \(translucent(e.node) ? "a translucent" : "an opaque") navigation bar",
+                    "the \(scope.kind(of: other) == .toolbar ? "toolbar" : "tab bar") is \(translucent(other) ? "translucent" : "opaque") under \(translucent(e.node) ? "a translucent" : "an opaque") navigation bar",
                     fix: translucent(e.node) ? "remove 'opaque'" : "write it 'opaque' too"))
             }
         }
@@ -187,8 +198,8 @@ enum BarRules {
               button trash
             """
     ) { scope in
-        scope.all("toolbar").compactMap { e in
-            let buttons = e.node.children.filter { $0.name == "button" }.map(WrittenBarButton.init)
+        scope.all(.toolbar).compactMap { e in
+            let buttons = e.node.children.filter { scope.kind(of: $0) == .toolbarButton }.map(WrittenBarButton.init)
             guard buttons.count > 3, let first = buttons.first(where: \.isText) else { return nil }
             return LintHit(
                 first.node.nameRange, "\(buttons.count) toolbar buttons, \(buttons.filter(\.isText).count) of them text",
@@ -224,7 +235,7 @@ enum BarRules {
               button add "Add"
             """
     ) { scope in
-        scope.all("button").compactMap { e in
+        scope.all(ElementKind.barButtons + [.button]).compactMap { e in
             let b = WrittenBarButton(e.node)
             var icon = b.system.flatMap { $0.iconName == nil ? nil : $0 }
             if case .identifier(let s)? = e.node.attribute("icon")?.value.kind { icon = BarButton.SystemItem(rawValue: s.lowercased()) }
@@ -258,8 +269,8 @@ enum BarRules {
             """
     ) { scope in
         let limit = scope.isPhone ? 5 : 7
-        return scope.all("tab-bar").compactMap { e in
-            let items = e.node.children.filter { $0.name == "item" }
+        return scope.all(.tabBar).compactMap { e in
+            let items = e.node.children.filter { scope.kind(of: $0) == .tabBarItem }
             guard items.count > limit else { return nil }
             return LintHit(
                 items[limit].nameRange, "\(items.count) tabs; \(scope.isPhone ? "an iPhone" : "an iPad") tab bar holds at most \(limit)",
@@ -293,8 +304,8 @@ enum BarRules {
         // Under the keyboard the tab bar is hidden: the screen shows no More tab.
         let keyboard = scope.screen.elements.contains { if case .keyboard = $0 { true } else { false } }
         guard scope.isPhone && scope.isLandscape && !keyboard else { return [] }
-        return scope.all("tab-bar").compactMap { e in
-            let items = e.node.children.filter { $0.name == "item" }
+        return scope.all(.tabBar).compactMap { e in
+            let items = e.node.children.filter { scope.kind(of: $0) == .tabBarItem }
             if let more = items.first(where: { $0.has("more") }) {
                 return LintHit(more.nameRange, "a More tab in landscape", fix: "fit the tabs in five without More")
             }
@@ -327,8 +338,8 @@ enum BarRules {
               item "Profile"
             """
     ) { scope in
-        scope.all("item").compactMap { e in
-            guard e.parent?.name == "tab-bar", let v = e.node.texts.first, let s = v.string,
+        scope.all(.tabBarItem).compactMap { e in
+            guard let v = e.node.texts.first, let s = v.string,
                 let first = s.split(separator: " ").first, actionVerbs.contains(first.lowercased()) else { return nil }
             return LintHit(v.range, "the tab \"\(s)\" names an action, not a section", fix: "put the action in a toolbar or navigation bar button")
         }
@@ -351,7 +362,7 @@ enum BarRules {
         func speaksOfSearch(_ s: String) -> Bool {
             s.lowercased().split { !$0.isLetter }.contains { $0.hasPrefix("search") }
         }
-        return scope.all("text-field").compactMap { e in
+        return scope.all(.textField, .alertTextField).compactMap { e in
             for key in ["placeholder", "text"] {
                 if let a = e.node.attribute(key), let s = a.value.string, speaksOfSearch(s) {
                     return LintHit(a.value.range, "a text field used for search", fix: "use a search-bar")

@@ -1,3 +1,4 @@
+import MockupScene
 /// The reference of the content elements as Markdown, made from the catalogue's
 /// declarations: docs/LANGUAGE.md holds it between markers, and a test keeps the two
 /// the same (`MOCKUP_UPDATE_DOCS=1 swift test --filter ElementCatalogTests` rewrites it).

@@ -1,4 +1,6 @@
 import Foundation
+import MockupLint
+import MockupReference
 import MockupScene
 import MockupSyntax
 import Testing
@@ -13,7 +15,7 @@ private func lint(_ text: String, only: Set<String>? = nil) -> [LintFinding] {
     let errors = (parsed.diagnostics + scene.diagnostics).filter { $0.severity == .error }
     #expect(errors.isEmpty, "errors: \(errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
     guard let screen = scene.screen else { return [] }
-    return Linter.lint(screen: screen, document: parsed.document, sources: parsed.sources, selection: .init(only: only))
+    return Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds, sources: parsed.sources, selection: .init(only: only))
 }
 
 /// Every rule of the table breaks on its failing example, at the line and column the
@@ -70,11 +72,12 @@ private func lint(_ text: String, only: Set<String>? = nil) -> [LintFinding] {
     @Test func selectionDisablesAndRestricts() throws {
         let text = "screen device: iphone-6\nrounded-rect-button \"Sign in\"\n"
         let parsed = MockupParser.parse(text: text, path: "t.mockup")
-        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
-        let all = Linter.lint(screen: screen, document: parsed.document).map(\.ruleID)
+        let scene = SceneResolver.resolve(parsed.document)
+        let screen = try #require(scene.screen)
+        let all = Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds).map(\.ruleID)
         #expect(all == ["L-rounded-rect", "L-title-case"])
-        #expect(Linter.lint(screen: screen, document: parsed.document, selection: .init(disabled: ["L-title-case"])).map(\.ruleID) == ["L-rounded-rect"])
-        #expect(Linter.lint(screen: screen, document: parsed.document, selection: .init(only: ["L-title-case"])).map(\.ruleID) == ["L-title-case"])
+        #expect(Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds, selection: .init(disabled: ["L-title-case"])).map(\.ruleID) == ["L-rounded-rect"])
+        #expect(Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds, selection: .init(only: ["L-title-case"])).map(\.ruleID) == ["L-title-case"])
     }
 
     @Test func tabCountAllowsSevenOnIPad() {

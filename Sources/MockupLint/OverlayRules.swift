@@ -1,3 +1,4 @@
+import MockupScene
 import MockupSyntax
 
 /// The rules of temporary views: popovers, modals, alerts, action sheets.
@@ -29,11 +30,11 @@ enum OverlayRules {
     ) { scope in
         var seen = false
         var hits: [LintHit] = []
-        for e in scope.entries where e.ancestors.allSatisfy({ $0.name == "screen" }) {
+        for e in scope.entries where e.ancestorKinds.allSatisfy({ $0 == .screen }) {
             // A second popover is an error of the language (`Popover`): only the modal is left.
-            if e.node.name == "popover" {
+            if e.kind == .popover {
                 seen = true
-            } else if e.node.name == "modal" && seen {
+            } else if e.kind == .modal && seen {
                 hits.append(LintHit(e.node.nameRange, "a modal view over a popover", fix: "dismiss the popover first"))
             }
         }
@@ -63,11 +64,11 @@ enum OverlayRules {
             """
     ) { scope in
         var hits: [LintHit] = []
-        for e in scope.all("button") {
+        for e in scope.all(ElementKind.barButtons + [.button, .actionSheetButton] + ElementKind.systemButtons) {
             let b = WrittenBarButton(e.node)
-            if e.isInside("popover") && b.isCancel {
+            if e.isInside(.popover) && b.isCancel {
                 hits.append(LintHit(e.node.nameRange, "a Cancel button in a popover", fix: "remove it: tapping outside closes the popover"))
-            } else if !scope.isPhone && e.parent?.name == "action-sheet" && e.node.has("cancel") {
+            } else if !scope.isPhone && e.kind == .actionSheetButton && e.node.has("cancel") {
                 hits.append(LintHit(e.node.nameRange, "a Cancel button in an iPad action sheet (drawn as a popover)", fix: "remove it: tapping outside closes the sheet"))
             }
         }
@@ -91,7 +92,7 @@ enum OverlayRules {
               button "Cancel" cancel
             """
     ) { scope in
-        scope.all("alert").compactMap { e in
+        scope.all(.alert).compactMap { e in
             let v = e.node.texts.first ?? e.node.attribute("title")?.value
             guard let v, let s = v.string, s.count > 40 else { return nil }
             return LintHit(v.range, "an alert title of \(s.count) characters", fix: "keep it to one short line; move the rest into message:")
@@ -118,8 +119,8 @@ enum OverlayRules {
               button "Cancel" cancel
             """
     ) { scope in
-        scope.all("alert").compactMap { e in
-            let buttons = e.node.children.filter { $0.name == "button" }
+        scope.all(.alert).compactMap { e in
+            let buttons = e.node.children.filter { scope.kind(of: $0) == .alertButton }
             guard buttons.count > 3 else { return nil }
             return LintHit(buttons[3].nameRange, "an alert with \(buttons.count) buttons", fix: "offer the choices in an action sheet")
         }
@@ -142,8 +143,8 @@ enum OverlayRules {
               button "Cancel" cancel
             """
     ) { scope in
-        scope.all("alert").flatMap { e -> [LintHit] in
-            let buttons = e.node.children.filter { $0.name == "button" }
+        scope.all(.alert).flatMap { e -> [LintHit] in
+            let buttons = e.node.children.filter { scope.kind(of: $0) == .alertButton }
             guard buttons.count > 1 else { return [] }
             return buttons.compactMap { b in
                 guard let v = b.texts.first, let s = v.string, ["ok", "okay", "yes"].contains(s.lowercased()) else { return nil }
@@ -170,8 +171,8 @@ enum OverlayRules {
             """
     ) { scope in
         let marks: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "«", "»", "「", "」"]
-        return scope.all("button").compactMap { e in
-            guard ["alert", "action-sheet"].contains(e.parent?.name ?? ""), let v = e.node.texts.first, let s = v.string,
+        return scope.all(.alertButton, .actionSheetButton).compactMap { e in
+            guard let v = e.node.texts.first, let s = v.string,
                 let f = s.first, let l = s.last, marks.contains(f) || marks.contains(l) else { return nil }
             return LintHit(v.range, "quotation marks around the button title \(s)", fix: "remove the quotation marks")
         }
@@ -202,8 +203,8 @@ enum OverlayRules {
               button "Cancel" cancel
             """
     ) { scope in
-        scope.all("action-sheet").compactMap { e in
-            let choices = e.node.children.filter { $0.name == "button" && !$0.has("cancel") }
+        scope.all(.actionSheet).compactMap { e in
+            let choices = e.node.children.filter { scope.kind(of: $0) == .actionSheetButton && !$0.has("cancel") }
             guard choices.count > 6 else { return nil }
             return LintHit(choices[6].nameRange, "an action sheet of \(choices.count) choices", fix: "offer fewer choices, or a table in a new screen")
         }

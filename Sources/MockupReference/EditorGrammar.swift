@@ -1,3 +1,4 @@
+import MockupScene
 /// The TextMate grammar of the language (scope `source.mockup`), made from the
 /// resolver's own tables (`LanguageNames`), so that editors colour exactly the names the
 /// resolver accepts. `editors/` holds the generated files; a test keeps them current
