@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "mockup",
+    // Synchronization's Mutex and Atomic: macOS 15 (Linux has no such floor).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "mockup", targets: ["MockupCLI"]),
         .executable(name: "mockup-bench", targets: ["MockupBench"]),
@@ -33,10 +35,10 @@ let package = Package(
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
         .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MockupSyntax"),
-        // What the executable took from corelibs Foundation beyond FoundationEssentials
-        // (locks, threads, standard streams, a child process, path strings, printf
-        // decimals, trimming, JSON text): linking corelibs Foundation cost every process
-        // ~1–2 ms of relocations before `main` (issue 15).
+        // What the executable would take from corelibs Foundation beyond
+        // FoundationEssentials and Synchronization (a condition, threads, standard
+        // streams, child processes, path strings, printf decimals, trimming, JSON text):
+        // linking corelibs Foundation costs every process ~1–2 ms before `main`.
         .target(name: "MockupSystem"),
         .target(name: "MockupDisplayList", dependencies: ["MockupGeometry"]),
         .target(name: "MockupScene", dependencies: ["MockupSyntax", "MockupGeometry"]),

@@ -331,6 +331,10 @@ func manPage(_ cli: CLI, summary: String, date: String) -> String {
         \\fI/usr/share/fonts/opentype/urw\\-base35\\fR, \\fI/usr/share/fonts/truetype/noto\\fR)
         through a private fontconfig configuration built in memory: no user or system
         font configuration changes a render.
+        .SH ENVIRONMENT
+        \\fBMOCKUP_FONT_DIRS\\fR names the folders (separated by colons) that hold the
+        pinned font files, in place of the Debian folders; where a file is in neither,
+        it is looked for under its name in the system's fontconfig.
 
         """
     return out

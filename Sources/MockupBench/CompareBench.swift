@@ -84,7 +84,11 @@ enum CompareBench {
 /// Runs `exe args` with stdout and stderr to /dev/null, waits, returns its CPU ms.
 @discardableResult
 func spawnAndWait(_ exe: String, _ args: [String]) -> Double {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
     var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -104,3 +108,8 @@ struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ d: String) { description = d }
 }
+
+#if canImport(Darwin)
+/// Darwin has no `environ` symbol for programs.
+private var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+#endif

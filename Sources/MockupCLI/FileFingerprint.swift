@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `mockup watch` compares between two looks at a file: device, inode, size,
 /// modification time (nanoseconds) and type, from `stat` (a symbolic link is followed,
@@ -12,17 +22,22 @@ struct FileFingerprint: Equatable, Sendable {
     var size: Int64
     var seconds: Int
     var nanoseconds: Int
-    var mode: UInt32
+    var mode: mode_t
 
     /// The file's fingerprint, or nil when there is nothing at `path`.
     init?(path: String) {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
-        device = UInt64(st.st_dev)
+        device = UInt64(truncatingIfNeeded: st.st_dev)  // signed on Darwin
         inode = UInt64(st.st_ino)
         size = Int64(st.st_size)
-        seconds = st.st_mtim.tv_sec
-        nanoseconds = st.st_mtim.tv_nsec
+        #if canImport(Darwin)
+        let modified = st.st_mtimespec
+        #else
+        let modified = st.st_mtim
+        #endif
+        seconds = modified.tv_sec
+        nanoseconds = modified.tv_nsec
         mode = st.st_mode
     }
 

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
+import Synchronization
 import MockupDisplayList
 import MockupGolden
 import MockupKit
@@ -213,22 +218,21 @@ enum GalleryCommand {
 }
 
 /// The display lists to render, each handed to one worker and then dropped.
-private final class ListBox: @unchecked Sendable {
-    private var lists: [DisplayList?]
-    private let lock = Lock()
+private final class ListBox: Sendable {
+    private let lists: Mutex<[DisplayList?]>
     let count: Int
 
     init(_ lists: [DisplayList?]) {
-        self.lists = lists
+        self.lists = Mutex(lists)
         count = lists.count
     }
 
     /// The list at `i`, which the box no longer holds afterwards.
     func take(_ i: Int) throws -> DisplayList {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
-        lists[i] = nil
-        return list
+        try lists.withLock { lists in
+            guard let list = lists[i] else { throw UsageError("internal: display list \(i) rendered twice") }
+            lists[i] = nil
+            return list
+        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
 
 /// The Markdown page of `mockup gallery`: images grouped into sections by each file's

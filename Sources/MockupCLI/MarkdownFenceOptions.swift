@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupKit
 
 /// The options on a mockup block's fence line, ```` ```mockup device=iphone-6 alt="Login" ````:

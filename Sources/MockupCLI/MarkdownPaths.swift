@@ -1,6 +1,16 @@
 import MockupSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Path arithmetic for `mockup markdown`: lexical absolute paths, relative links,
 /// percent-encoding, and the check that an images folder stays inside its allowed folder.

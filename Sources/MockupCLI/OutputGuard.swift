@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Refuses outputs that would destroy an input or an output written earlier in the
 /// same run (two `x.mockup` from different folders rendered into one `out/`).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The preview server's routes: the page, the version the page polls, the state, and
 /// each file's last good image. Only these names are answered; nothing in a URL is

@@ -1,8 +1,17 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
+import Synchronization
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why the preview server could not start.
@@ -21,19 +30,21 @@ final class PreviewServer: @unchecked Sendable {
     let port: UInt16
     let host: String
     private let state: WatchState
-    private let lock = Lock()
-    private var open = 0
-    private var stopped = false
+    /// Connections being answered, and whether `stop()` was called.
+    private let load = Mutex((open: 0, stopped: false))
 
     /// Binds and listens on `host:port` (`host` a dotted IPv4 address).
     init(host: String, port: UInt16, state: WatchState) throws {
         self.host = host
         self.state = state
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, streamSocket, 0)
         guard fd >= 0 else { throw ServerError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
@@ -65,9 +76,7 @@ final class PreviewServer: @unchecked Sendable {
 
     /// Closes the listening socket; connections being answered finish on their own.
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        load.withLock { $0.stopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         state.stop()
@@ -78,18 +87,16 @@ final class PreviewServer: @unchecked Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
                 if errno == EINTR || errno == ECONNABORTED { continue }
-                lock.lock()
-                let done = stopped
-                lock.unlock()
-                if done { return }
+                if load.withLock({ $0.stopped }) { return }
                 // Out of descriptors or the like: wait a little instead of spinning.
                 usleep(50_000)
                 continue
             }
-            lock.lock()
-            let admitted = open < Self.maxConnections && !stopped
-            if admitted { open += 1 }
-            lock.unlock()
+            let admitted = load.withLock { load in
+                let admitted = load.open < Self.maxConnections && !load.stopped
+                if admitted { load.open += 1 }
+                return admitted
+            }
             guard admitted else {
                 send(connection, HTTPResponse.text(503, "busy").serialized())
                 close(connection)
@@ -98,9 +105,7 @@ final class PreviewServer: @unchecked Sendable {
             DetachedThread.start { [self] in
                 serve(connection)
                 close(connection)
-                lock.lock()
-                open -= 1
-                lock.unlock()
+                load.withLock { $0.open -= 1 }
             }
         }
     }
@@ -111,6 +116,11 @@ final class PreviewServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+        // Darwin has no MSG_NOSIGNAL: the socket itself is told not to raise SIGPIPE.
+        var yes: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var head: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 2048)
         while HTTPRequest.headEnd(head) == nil {
@@ -136,9 +146,26 @@ final class PreviewServer: @unchecked Sendable {
     private func send(_ connection: Int32, _ bytes: [UInt8]) {
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { sendBytes(connection, $0.baseAddress, $0.count) }
             if n <= 0 { return }
             sent += n
         }
     }
+}
+
+/// `SOCK_STREAM` as `socket` takes it (an enum case on Glibc, a number elsewhere).
+#if canImport(Glibc)
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#else
+private let streamSocket = SOCK_STREAM
+#endif
+
+/// `send(2)` without SIGPIPE (`MSG_NOSIGNAL`; Darwin sets `SO_NOSIGPIPE` on the socket
+/// instead), under a name `PreviewServer.send` does not hide.
+private func sendBytes(_ connection: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    send(connection, bytes, count, 0)
+    #else
+    send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+    #endif
 }

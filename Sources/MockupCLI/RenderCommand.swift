@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupSystem
 import MockupGeometry
 import MockupKit
@@ -159,8 +169,8 @@ enum RenderCommand {
                 }
                 progress.update(i + 1)
             }
-        // Worker processes start from /proc/self/exe; without /proc, threads do the work.
-        if workers > 1 && !clock.enabled && access("/proc/self/exe", X_OK) == 0 {
+        // Worker processes start from this executable; when it cannot be found, threads do the work.
+        if workers > 1 && !clock.enabled && access(ChildProcess.ownExecutable, X_OK) == 0 {
             try OrderedWork.run(
                 count: files.count, workers: workers, makeWorker: { try RenderWorkerProcess(arguments: words) },
                 work: { worker, i in worker.steps(for: i, file: files[i]) }, deliver: deliver)

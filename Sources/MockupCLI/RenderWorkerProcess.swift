@@ -1,6 +1,17 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupSystem
+import Synchronization
 import MockupKit
 
 /// A `mockup render` worker in a process of its own: the same command line with
@@ -18,7 +29,7 @@ final class RenderWorkerProcess: @unchecked Sendable {
     /// worker is reported and the next file gets a new one, but a worker that cannot
     /// live at all (a broken installation) does not start one per file.
     private var restartsLeft = 3
-    private static let spawnLock = Lock()
+    private static let spawnLock = Mutex(())
 
     /// Starts `mockup render ARGS --worker-process`.
     init(arguments: [String]) throws {
@@ -66,34 +77,29 @@ final class RenderWorkerProcess: @unchecked Sendable {
             // on several threads at once, and a worker that inherited another's pipe would
             // keep it from ever seeing the end of its input (each would wait for the
             // other at exit).
-            RenderWorkerProcess.spawnLock.lock()
-            defer { RenderWorkerProcess.spawnLock.unlock() }
-            var toPipe: [Int32] = [0, 0], fromPipe: [Int32] = [0, 0]
-            guard pipe(&toPipe) == 0 else { throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))") }
-            guard pipe(&fromPipe) == 0 else {
+            try RenderWorkerProcess.spawnLock.withLock { _ in
+                var toPipe: [Int32] = [0, 0], fromPipe: [Int32] = [0, 0]
+                guard pipe(&toPipe) == 0 else { throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))") }
+                guard pipe(&fromPipe) == 0 else {
+                    close(toPipe[0])
+                    close(toPipe[1])
+                    throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))")
+                }
+                for fd in toPipe + fromPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+                let argv = [CommandLine.arguments.first ?? "mockup", "render"] + arguments + ["--worker-process"]
+                let pid: pid_t
+                do throws(ChildProcess.SpawnError) {
+                    pid = try ChildProcess.spawn(
+                        ChildProcess.ownExecutable, arguments: argv,
+                        actions: [.duplicate(toPipe[0], as: 0), .duplicate(fromPipe[1], as: 3)])
+                } catch {
+                    for fd in toPipe + fromPipe { close(fd) }
+                    throw UsageError("cannot start a worker: \(error.reason)")
+                }
                 close(toPipe[0])
-                close(toPipe[1])
-                throw UsageError("cannot start a worker: \(String(cString: strerror(errno)))")
+                close(fromPipe[1])
+                return Child(pid: pid, toChild: toPipe[1], fromChild: fromPipe[0])
             }
-            for fd in toPipe + fromPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_adddup2(&actions, toPipe[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, fromPipe[1], 3)
-            let exe = "/proc/self/exe"
-            let argv = ([CommandLine.arguments.first ?? "mockup", "render"] + arguments + ["--worker-process"]).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, exe, &actions, nil, argv, environ)
-            close(toPipe[0])
-            close(fromPipe[1])
-            guard spawned == 0 else {
-                close(toPipe[1])
-                close(fromPipe[0])
-                throw UsageError("cannot start a worker: \(String(cString: strerror(spawned)))")
-            }
-            return Child(pid: pid, toChild: toPipe[1], fromChild: fromPipe[0])
         }
 
         /// The end of a run: the worker sees the end of its input and exits.
@@ -106,7 +112,7 @@ final class RenderWorkerProcess: @unchecked Sendable {
 
         /// A worker that failed: ended now, whatever it was doing.
         func kill() {
-            _ = Glibc.kill(pid, SIGKILL)
+            killProcess(pid)
             finish()
         }
 
@@ -122,8 +128,14 @@ final class RenderWorkerProcess: @unchecked Sendable {
             defer {
                 var pending = sigset_t()
                 if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+                    #if canImport(Darwin)
+                    // No sigtimedwait there; the signal is pending, so this returns at once.
+                    var taken: Int32 = 0
+                    _ = sigwait(&pipeSignal, &taken)
+                    #else
                     var now = timespec(tv_sec: 0, tv_nsec: 0)
                     _ = sigtimedwait(&pipeSignal, nil, &now)
+                    #endif
                 }
                 pthread_sigmask(SIG_SETMASK, &previous, nil)
             }
@@ -187,4 +199,9 @@ final class RenderWorkerProcess: @unchecked Sendable {
             }
         }
     }
+}
+
+/// `kill(pid, SIGKILL)`, under a name `Child.kill` does not hide.
+private func killProcess(_ pid: pid_t) {
+    _ = kill(pid, SIGKILL)
 }

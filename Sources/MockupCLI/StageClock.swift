@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
 
 /// Wall-clock milliseconds per stage for `--timings`, from the start of the command

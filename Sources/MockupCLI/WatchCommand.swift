@@ -1,8 +1,16 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupKit
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `mockup watch FILE... [--port N] [--host ADDR] [--device D] [--orientation O] [--scale S] [--ios V]`

@@ -2,7 +2,13 @@ import CPNG
 import CPNGShim
 import Dispatch
 import MockupGeometry
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// PNG encoding of a finished bitmap, kept apart from rasterising because deflate costs

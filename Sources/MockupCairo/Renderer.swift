@@ -1,6 +1,12 @@
 import CCairo
 import CPNGShim
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupDisplayList
 import MockupGeometry
 import MockupText

@@ -1,7 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// How a spawned `mockup` run ended.
@@ -30,12 +34,20 @@ enum ChildProcess {
         let rssPath = logs + ".time"
         let argv = ["/usr/bin/time", "-f", "%M", "-o", rssPath, "/bin/sh", "-c", script, "sh", folder] + arguments
         let errPath = logs + ".err"
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -79,3 +91,8 @@ enum ChildProcess {
             seconds: seconds, stderr: err)
     }
 }
+
+#if canImport(Darwin)
+/// Darwin has no `environ` symbol for programs.
+private var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+#endif

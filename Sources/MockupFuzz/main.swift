@@ -2,7 +2,11 @@ import Foundation
 import MockupKit
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `mockup-fuzz`: the fuzzing harness behind `scripts/fuzz.sh`. Every input is a pure

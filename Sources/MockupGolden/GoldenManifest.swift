@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSyntax
 
 /// `golden/manifest.json`: the environment that recorded the goldens (library and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The self-contained `index.html`: no network assets (styles, script and images are
 /// inline, images as `data:` URLs), failures first. Per failing case: its figures,

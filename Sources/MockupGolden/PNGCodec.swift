@@ -1,5 +1,9 @@
 import CPNGShim
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupGeometry
 import MockupSyntax
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
 
 /// A rectangle of whole pixels: a bounding box of changes or an ignored region.

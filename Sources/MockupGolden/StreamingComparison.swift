@@ -1,5 +1,11 @@
 import CPNGShim
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The strict comparison straight from two encoded PNGs: both inflated at once (one on
 /// another thread), then compared row by row on their raw bytes, converting only rows

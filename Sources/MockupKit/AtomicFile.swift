@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupSystem
 
 /// Writes files so that readers never see a partial one: the bytes go to a temporary
@@ -63,7 +73,7 @@ package enum AtomicFile {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                let n = writeBytes(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = osReason()
@@ -148,4 +158,9 @@ package enum AtomicFile {
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         folder == "/" ? path.hasPrefix("/") : (path == folder || path.hasPrefix(folder + "/"))
     }
+}
+
+/// `write(2)`, under a name `AtomicFile.write` does not hide.
+private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
+import Synchronization
 import MockupCairo
 import MockupDisplayList
 import MockupGeometry
@@ -24,7 +29,7 @@ import MockupText
 /// whole PDF); everything else — layout, paths, fills, blurs, PNG encoding — overlaps.
 public final class MockupEngine: @unchecked Sendable {
     /// This engine's own lock.
-    private let lock = Lock()
+    private let lock = Mutex(())
     let fonts: FontSet
     let measurer: PangoTextMeasurer
     let renderer: Renderer
@@ -40,8 +45,13 @@ public final class MockupEngine: @unchecked Sendable {
     /// Builds the private font set; throws when a pinned font is missing. Whether each
     /// pinned family resolves to its file is checked meanwhile on another thread:
     /// a failure is an error diagnostic of every compile and thrown by every render.
-    public convenience init() throws {
-        try self.init(makeFonts: { try FontSet(checkFacesInBackground: true) })
+    ///
+    /// - Parameter fontFolders: the folders that hold the pinned font files (each
+    ///   folder itself, not below it); nil: the folders `MOCKUP_FONT_DIRS` names, else
+    ///   the Debian packages' paths, else wherever the system's fontconfig lists files
+    ///   of the pinned names (docs/LIBRARY.md, "Fonts").
+    public convenience init(fontFolders: [String]? = nil) throws {
+        try self.init(makeFonts: { try FontSet(fontFolders: fontFolders, checkFacesInBackground: true) })
     }
 
     /// An engine on the font set `makeFonts` builds (tests hand in one whose face check
@@ -63,24 +73,24 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// Parses, resolves and lays out the file at `path`.
     public func compile(file path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
-        lock.lock()
-        defer { lock.unlock() }
-        let parsed = MockupParser.parseFile(path: path, root: options.root)
-        let base = PathText.deletingLastComponent(path)
-        let folder = base.isEmpty ? "." : base
-        return finish(
-            parsed, path: path, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
-            root: options.root ?? folder)
+        lock.withLock { _ in
+            let parsed = MockupParser.parseFile(path: path, root: options.root)
+            let base = PathText.deletingLastComponent(path)
+            let folder = base.isEmpty ? "." : base
+            return finish(
+                parsed, path: path, options: options, baseDirectory: folder, fileSystem: DiskFileSystem(),
+                root: options.root ?? folder)
+        }
     }
 
     /// Parses, resolves and lays out `text` as if read from `path` (no includes).
     public func compile(text: String, path: String = "<input>", options: CompileOptions = CompileOptions()) -> CompileResult {
-        lock.lock()
-        defer { lock.unlock() }
-        // Text has no folder: it can neither include files nor name icon files.
-        return finish(
-            MockupParser.parse(text: text, path: path), path: path, options: options, baseDirectory: ".",
-            fileSystem: nil, root: nil)
+        lock.withLock { _ in
+            // Text has no folder: it can neither include files nor name icon files.
+            return finish(
+                MockupParser.parse(text: text, path: path), path: path, options: options, baseDirectory: ".",
+                fileSystem: nil, root: nil)
+        }
     }
 
     /// Parses, resolves and lays out `text` as if it were the file at `path` (a block
@@ -88,15 +98,15 @@ public final class MockupEngine: @unchecked Sendable {
     /// `path`'s folder and stay inside `options.root` (default: that folder), as for
     /// `compile(file:)`; messages about the text name `path`.
     public func compile(text: String, asFileAt path: String, options: CompileOptions = CompileOptions()) -> CompileResult {
-        lock.lock()
-        defer { lock.unlock() }
-        let base = PathText.deletingLastComponent(path)
-        let folder = base.isEmpty ? "." : base
-        let fileSystem = DiskFileSystem()
-        let parsed = MockupParser.parse(text: text, path: path, root: options.root, fileSystem: fileSystem)
-        return finish(
-            parsed, path: path, options: options, baseDirectory: folder, fileSystem: fileSystem,
-            root: options.root ?? folder)
+        lock.withLock { _ in
+            let base = PathText.deletingLastComponent(path)
+            let folder = base.isEmpty ? "." : base
+            let fileSystem = DiskFileSystem()
+            let parsed = MockupParser.parse(text: text, path: path, root: options.root, fileSystem: fileSystem)
+            return finish(
+                parsed, path: path, options: options, baseDirectory: folder, fileSystem: fileSystem,
+                root: options.root ?? folder)
+        }
     }
 
     private func finish(
@@ -162,19 +172,19 @@ public final class MockupEngine: @unchecked Sendable {
         _ list: DisplayList, elements: [LaidOutElement], selection: RedlineSelection, scale: Double? = nil
     ) throws(RedlineError) -> DisplayList {
         try selection.check(elements)
-        lock.lock()
-        defer { lock.unlock() }
-        let overlay = LayoutEngine(measurer: measurer).redlines(
-            elements, selection: selection, size: list.size, scale: scale ?? list.scale)
-        return DisplayList(size: list.size, scale: list.scale, items: list.items + overlay)
+        return lock.withLock { _ in
+            let overlay = LayoutEngine(measurer: measurer).redlines(
+                elements, selection: selection, size: list.size, scale: scale ?? list.scale)
+            return DisplayList(size: list.size, scale: list.scale, items: list.items + overlay)
+        }
     }
 
     /// Rasterises at `scale` (default: the list's device scale).
     package func renderBitmap(_ list: DisplayList, scale: Double? = nil) throws -> Bitmap {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure = fonts.faceFailure() { throw failure }
-        return try renderer.renderBitmap(list, scale: scale ?? list.scale)
+        try lock.withLock { _ in
+            if let failure = fonts.faceFailure() { throw failure }
+            return try renderer.renderBitmap(list, scale: scale ?? list.scale)
+        }
     }
 
     /// What a downsampling phone's screen shows: `list` rasterised at its device scale,
@@ -189,10 +199,10 @@ public final class MockupEngine: @unchecked Sendable {
     /// Never builds an ARGB array (`Renderer.renderPNG`); `stages` hears "raster" and
     /// "encode" as each ends, for timing.
     public func renderPNG(_ list: DisplayList, scale: Double? = nil, stages: (String) -> Void = { _ in }) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure = fonts.faceFailure() { throw failure }
-        return try renderer.renderPNG(list, scale: scale ?? list.scale, stages: stages)
+        try lock.withLock { _ in
+            if let failure = fonts.faceFailure() { throw failure }
+            return try renderer.renderPNG(list, scale: scale ?? list.scale, stages: stages)
+        }
     }
 
     /// Encodes pixels as PNG.
@@ -233,11 +243,11 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// Renders a vector PDF whose hairlines are one pixel of `scale` (default: the device's).
     public func renderPDF(_ list: DisplayList, scale: Double? = nil) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure = fonts.faceFailure() { throw failure }
-        // Finishing a PDF subsets its fonts through the shared faces: all under the lock.
-        return try FontLock.held { try renderer.renderPDF(list, hairlineScale: scale ?? list.scale) }
+        try lock.withLock { _ in
+            if let failure = fonts.faceFailure() { throw failure }
+            // Finishing a PDF subsets its fonts through the shared faces: all under the lock.
+            return try FontLock.held { try renderer.renderPDF(list, hairlineScale: scale ?? list.scale) }
+        }
     }
 
     /// Renders SVG whose edges and hairlines lie on the pixel grid of `scale` (default:
@@ -248,11 +258,11 @@ public final class MockupEngine: @unchecked Sendable {
 
     /// `renderSVG` with text drawn as `text` says: outlines, or `<text>` elements.
     package func renderSVG(_ list: DisplayList, scale: Double?, text: SVGTextMode) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure = fonts.faceFailure() { throw failure }
-        // Like a PDF, an SVG emits its glyphs when the surface finishes: under the lock.
-        return try FontLock.held { try renderer.renderSVG(list, scale: scale ?? list.scale, text: text) }
+        try lock.withLock { _ in
+            if let failure = fonts.faceFailure() { throw failure }
+            // Like a PDF, an SVG emits its glyphs when the surface finishes: under the lock.
+            return try FontLock.held { try renderer.renderSVG(list, scale: scale ?? list.scale, text: text) }
+        }
     }
 }
 

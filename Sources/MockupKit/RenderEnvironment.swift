@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupSystem
 import MockupText
 
@@ -16,7 +20,8 @@ package enum RenderEnvironment {
         let versions = packageVersions(fontPackages)
         for p in fontPackages { v[p] = versions[p] ?? "unknown" }
         if versions.isEmpty {
-            let bytes = FontTable.pinnedFiles.reduce(0) { total, file in
+            let located = (try? FontFiles.locate())?.paths.values.sorted() ?? []
+            let bytes = located.reduce(0) { total, file in
                 total + ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0)
             }
             v["font files (bytes)"] = String(bytes)

@@ -1,6 +1,17 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupSystem
+import Synchronization
 
 /// Bytes set aside on disk until a batch is known to succeed, so that memory stays
 /// flat however many outputs wait (`gallery` writes no image unless every file
@@ -11,8 +22,8 @@ import MockupSystem
 /// behind (a signal in the instant between is covered by `TemporaryFileCleanup`).
 package final class SpoolFile: @unchecked Sendable {
     private let fd: Int32
-    private var end = 0
-    private let lock = Lock()
+    /// Where the next bytes go (the file's length).
+    private let end = Mutex(0)
 
     /// Why spooling failed, with the operating system's reason.
     public struct SpoolError: Error, CustomStringConvertible {
@@ -37,22 +48,22 @@ package final class SpoolFile: @unchecked Sendable {
 
     /// Appends `bytes`; returns where they are, for `read`.
     public func append(_ bytes: [UInt8]) throws -> Range<Int> {
-        lock.lock()
-        defer { lock.unlock() }
-        let start = end
-        var offset = 0
-        try bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let n = pwrite(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset, off_t(start + offset))
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw SpoolError(description: "cannot write a temporary file: \(String(cString: strerror(errno)))")
+        try end.withLock { end in
+            let start = end
+            var offset = 0
+            try bytes.withUnsafeBytes { raw in
+                while offset < raw.count {
+                    let n = pwrite(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset, off_t(start + offset))
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw SpoolError(description: "cannot write a temporary file: \(String(cString: strerror(errno)))")
+                    }
+                    offset += n
                 }
-                offset += n
             }
+            end += bytes.count
+            return start..<end
         }
-        end += bytes.count
-        return start..<end
     }
 
     /// The bytes `append` put at `range`.

@@ -1,6 +1,17 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupSystem
+import Synchronization
 
 /// Temporary files to remove if the process is interrupted (SIGINT, SIGTERM, SIGHUP)
 /// before they are renamed into place, so a killed `mockup` leaves no `.tmp` behind.
@@ -15,41 +26,39 @@ enum TemporaryFileCleanup {
     /// `slotCount` flags (non-zero: the slot holds a path), then the path bytes.
     private nonisolated(unsafe) static let used = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
     private nonisolated(unsafe) static let paths = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
-    private static let lock = Lock()
-    private nonisolated(unsafe) static var installed = false
+    /// Whether the handlers are installed; held while the slots change.
+    private static let installed = Mutex(false)
 
     /// Remembers `path` for removal on a signal; returns its slot for `unregister`, or
     /// nil when every slot is taken or the path is too long (then it is only removed
     /// on ordinary failures, as before).
     static func register(_ path: String) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        if !installed {
-            used.initialize(repeating: 0, count: slotCount)
-            for sig in [SIGINT, SIGTERM, SIGHUP] {
-                // Keep a signal the parent chose to ignore (nohup) ignored.
-                let previous = signal(sig, handler)
-                if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                    signal(sig, SIG_IGN)
+        installed.withLock { installed in
+            if !installed {
+                used.initialize(repeating: 0, count: slotCount)
+                for sig in [SIGINT, SIGTERM, SIGHUP] {
+                    // Keep a signal the parent chose to ignore (nohup) ignored.
+                    let previous = signal(sig, handler)
+                    if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                        signal(sig, SIG_IGN)
+                    }
                 }
+                installed = true
             }
-            installed = true
+            let bytes = Array(path.utf8)
+            guard bytes.count < slotSize, let slot = (0..<slotCount).first(where: { used[$0] == 0 }) else { return nil }
+            let start = paths + slot * slotSize
+            for (i, b) in bytes.enumerated() { start[i] = CChar(bitPattern: b) }
+            start[bytes.count] = 0
+            used[slot] = 1  // after the path is complete, so the handler never sees half a path
+            return slot
         }
-        let bytes = Array(path.utf8)
-        guard bytes.count < slotSize, let slot = (0..<slotCount).first(where: { used[$0] == 0 }) else { return nil }
-        let start = paths + slot * slotSize
-        for (i, b) in bytes.enumerated() { start[i] = CChar(bitPattern: b) }
-        start[bytes.count] = 0
-        used[slot] = 1  // after the path is complete, so the handler never sees half a path
-        return slot
     }
 
     /// Forgets a slot once its file was renamed into place or removed.
     static func unregister(_ slot: Int?) {
         guard let slot else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        used[slot] = 0
+        installed.withLock { _ in used[slot] = 0 }
     }
 
     /// Only `unlink`, `signal` and `raise`: all async-signal-safe.

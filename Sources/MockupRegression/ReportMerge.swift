@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MockupGolden
 
 /// `mockup test --merge-reports DIR...`: the shard reports of a CI fleet made into the

@@ -83,7 +83,7 @@ public enum BoundedFileReader {
         bytes.reserveCapacity(min(Int(st.st_size), kind.limit) + 1)
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .system(String(cString: strerror(errno)))
@@ -115,4 +115,9 @@ public enum BoundedFileReader {
         if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
     }
+}
+
+/// `read(2)`, under a name `BoundedFileReader.read` does not hide.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -1,9 +1,19 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A lock with a condition variable (pthread), in place of `NSCondition`: the same
 /// `lock`/`unlock`/`wait`/`wait(until:)`/`signal`/`broadcast`, so its users kept their
-/// code; see `Lock` for why not Foundation's.
+/// code; see `MockupSystem.swift` for why not Foundation's.
 public final class Condition: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let cond: UnsafeMutablePointer<pthread_cond_t>

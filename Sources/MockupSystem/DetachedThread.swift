@@ -1,6 +1,12 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Starting a thread without corelibs Foundation's `Thread` (see `Lock` for why).
+/// Starting a thread without corelibs Foundation's `Thread` (see `MockupSystem.swift`).
 public enum DetachedThread {
     /// Runs `body` on a new detached pthread with `stackSize` bytes of stack (nil: the
     /// system's default, as `Thread`'s).
@@ -11,9 +17,15 @@ public enum DetachedThread {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         if let size = stackSize { pthread_attr_setstacksize(&attributes, size) }
+        #if canImport(Darwin)
+        var thread: pthread_t? = nil
+        #else
         var thread = pthread_t()
+        #endif
         let started = pthread_create(&thread, &attributes, { raw in
-            let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+            // The argument is optional on Glibc and Musl, not on Darwin.
+            guard let raw = raw as UnsafeMutableRawPointer? else { return nil }
+            let body = Unmanaged<Body>.fromOpaque(raw).takeRetainedValue()
             body.run()
             return nil
         }, box)

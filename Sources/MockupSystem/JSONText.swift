@@ -1,9 +1,9 @@
 /// The JSON of `JSONSerialization.data(withJSONObject:options: [.prettyPrinted,
 /// .sortedKeys, .withoutEscapingSlashes])` for what `mockup lint`/`check` write
-/// (objects, arrays, strings, integers, booleans, null), without corelibs Foundation (see
-/// `Lock` for why): two-space indents, `"key" : value`, empty containers as `{\n\n}`,
-/// keys in `NaturalOrder`. Checked against
-/// `JSONSerialization` by `JSONTextTests`.
+/// (objects, arrays, strings, integers, booleans, null), without corelibs Foundation
+/// (see `MockupSystem.swift`): two-space indents, `"key" : value`, empty containers as
+/// `{\n\n}`, keys in `NaturalOrder`. Checked against `JSONSerialization` by
+/// `JSONTextTests`.
 public enum JSONText {
     /// A value JSON cannot hold (Foundation throws too).
     public struct UnsupportedValue: Error, CustomStringConvertible {

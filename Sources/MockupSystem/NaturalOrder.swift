@@ -2,7 +2,7 @@
 /// sorted keys, for the names `mockup` sorts (gallery sections, JSON keys): letters
 /// compared without case, runs of ASCII digits by their value ("a9" before "a10"), and
 /// for names equal but for case, lower case first. Unlike ICU's collation behind
-/// Foundation's, other characters are compared by code point (see `Lock` for why not
+/// Foundation's, other characters are compared by code point (see `MockupSystem.swift` for why not
 /// Foundation). Checked against Foundation by `NaturalOrderTests`.
 public enum NaturalOrder {
     /// Whether `a` sorts before `b`.

@@ -1,5 +1,5 @@
 /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` without corelibs
-/// Foundation (see `Lock` for why): every UTF-8 byte outside ASCII letters, digits and
+/// Foundation (see `MockupSystem.swift`): every UTF-8 byte outside ASCII letters, digits and
 /// `!$&'()*+,-./:=@_~` becomes `%XX` (upper-case hex). Checked against Foundation by
 /// `PercentEncodingTests`.
 public enum PercentEncoding {

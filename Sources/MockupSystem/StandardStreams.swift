@@ -1,7 +1,13 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard input, output and error as file descriptors, in place of Foundation's
-/// `FileHandle` (see `Lock` for why). Writes are unbuffered, as `FileHandle`'s were, so
+/// `FileHandle` (corelibs Foundation; see `MockupSystem.swift`). Writes are unbuffered, as `FileHandle`'s were, so
 /// the order of messages between stdout and stderr did not change.
 public enum StandardStreams {
     /// Writes all of `text` to standard output.
@@ -18,7 +24,7 @@ public enum StandardStreams {
         text.withUTF8 { bytes in
             var done = 0
             while done < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                let n = writeBytes(fd, bytes.baseAddress! + done, bytes.count - done)
                 if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return }
             }
         }
@@ -33,4 +39,9 @@ public enum StandardStreams {
             if errno != EINTR { return [] }
         }
     }
+}
+
+/// `write(2)`, under a name `StandardStreams.write` does not hide.
+private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }

@@ -1,5 +1,5 @@
 /// String operations of corelibs Foundation that FoundationEssentials lacks, with the
-/// same results for the executable's uses (see `Lock` for why). Checked against
+/// same results for the executable's uses (see `MockupSystem.swift`). Checked against
 /// Foundation by `TextTrimmingTests`.
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs: `trimmingCharacters(in: .whitespaces)`

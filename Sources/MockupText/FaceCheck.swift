@@ -1,4 +1,11 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
 
 /// The check that every pinned family and weight resolves to its pinned file, run on
 /// its own thread so that it overlaps the caller's parsing and resolving: ~7 M
@@ -10,25 +17,32 @@ import Glibc
 /// own threads query in the same way), never cairo or FreeType, so it needs no
 /// `FontLock`.
 final class FaceCheck: @unchecked Sendable {
-    private var thread = pthread_t()
-    private var started = false
-    private var joined = false
+    /// The thread, until it is joined (a `pthread_t` value on Glibc and Musl, a pointer
+    /// on Darwin); nil when none could be made.
+    private let thread = Mutex<pthread_t?>(nil)
     private var failure: FontError?
     private let body: @Sendable () -> FontError?
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     /// Starts `body` on a new thread (or runs it now when no thread can be made).
     init(_ body: @escaping @Sendable () -> FontError?) {
         self.body = body
-        pthread_mutex_init(mutex, nil)
         let box = Unmanaged.passRetained(self)
-        started =
-            pthread_create(&thread, nil, { raw in
-                let check = Unmanaged<FaceCheck>.fromOpaque(raw!).takeRetainedValue()
+        #if canImport(Darwin)
+        var made: pthread_t? = nil
+        #else
+        var made = pthread_t()
+        #endif
+        let started =
+            pthread_create(&made, nil, { raw in
+                // The argument is optional on Glibc and Musl, not on Darwin.
+                guard let raw = raw as UnsafeMutableRawPointer? else { return nil }
+                let check = Unmanaged<FaceCheck>.fromOpaque(raw).takeRetainedValue()
                 check.failure = check.body()
                 return nil
             }, box.toOpaque()) == 0
-        if !started {
+        if started {
+            thread.withLock { $0 = made }
+        } else {
             box.release()
             failure = body()
         }
@@ -36,18 +50,13 @@ final class FaceCheck: @unchecked Sendable {
 
     /// Waits for the check (once) and returns what it found wrong, if anything.
     func result() -> FontError? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if started && !joined {
-            pthread_join(thread, nil)
-            joined = true
+        thread.withLock { thread in
+            if let running = thread {
+                pthread_join(running, nil)
+                thread = nil
+            }
         }
         return failure
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 }
 

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The process-wide lock held by every call that can reach a FreeType face through
 /// cairo: shaping and measuring text, drawing glyphs, finishing a PDF (which subsets
@@ -11,7 +17,8 @@ import Glibc
 /// text needs serialising: paths, fills, images, blurs and PNG encoding run in parallel.
 public enum FontLock {
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        // Recursive: a PDF holds it while drawing, and drawing text takes it again.
+        // Recursive, which `Synchronization.Mutex` is not: a PDF holds it while drawing,
+        // and drawing text takes it again.
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))

@@ -1,6 +1,12 @@
 import CCairo
 import CPangoCairo
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupDisplayList
 
 /// The pinned fonts, a private fontconfig configuration holding only them, and the
@@ -21,6 +27,9 @@ public final class FontSet {
     /// Milliseconds spent building the fontconfig configuration alone.
     public let configMilliseconds: Double
 
+    /// Where the pinned files are on this machine.
+    public let files: FontFiles
+
     /// The check that every pinned face resolves (`FaceCheck`), when `init` left it to
     /// run in the background.
     private let faceCheck: FaceCheck?
@@ -30,32 +39,35 @@ public final class FontSet {
 
     /// Builds the private configuration and verifies every pinned face resolves.
     ///
+    /// - Parameter fontFolders: the folders that hold the pinned files; nil looks where
+    ///   `FontFiles.locate` says (`MOCKUP_FONT_DIRS`, Debian's paths, fontconfig).
     /// - Parameter checkFacesInBackground: run the face check on its own thread and
     ///   report it through `faceFailure()` instead of throwing `wrongFace` here.
     /// - Throws: `FontError.missingFile` when a pinned file is not installed,
     ///   `FontError.wrongFace` when fontconfig would substitute another face.
-    public convenience init(checkFacesInBackground: Bool = false) throws {
+    public convenience init(fontFolders: [String]? = nil, checkFacesInBackground: Bool = false) throws {
         if checkFacesInBackground {
-            try self.init(backgroundFaceCheck: { @Sendable config in FontSet.checkFaces(config) })
+            try self.init(fontFolders: fontFolders, backgroundFaceCheck: { @Sendable config, files in
+                FontSet.checkFaces(config, files)
+            })
         } else {
-            try self.init(backgroundFaceCheck: nil)
+            try self.init(fontFolders: fontFolders, backgroundFaceCheck: nil)
         }
     }
 
     /// As `init(checkFacesInBackground:)`, with the check to run in the background
     /// given (tests hand in one that fails); nil checks the faces now.
-    init(backgroundFaceCheck: (@Sendable (OpaquePointer) -> FontError?)?) throws {
+    init(fontFolders: [String]? = nil, backgroundFaceCheck: (@Sendable (OpaquePointer, FontFiles) -> FontError?)?) throws {
         let start = FontSet.now()
-        for file in FontTable.pinnedFiles where access(file, R_OK) != 0 {
-            throw FontError.missingFile(file)
-        }
+        let files = try FontFiles.locate(folders: fontFolders)
+        self.files = files
         // A config parsed from memory that reuses the system font caches is ~1 ms,
         // against 60–120 ms for scanning the two CJK collections with
         // FcConfigAppFontAddFile on every process start (figures in the report).
         guard let cfg = FcConfigCreate() else {
             throw FontError.configuration("FcConfigCreate failed")
         }
-        let xml = FontSet.configXML()
+        let xml = FontSet.configXML(files)
         let parsed = xml.withCString { ptr in
             ptr.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(cfg, $0, 1)
@@ -91,10 +103,10 @@ public final class FontSet {
         setupMilliseconds = 0
         if let check = backgroundFaceCheck {
             let handle = ConfigHandle(config: cfg)
-            faceCheck = FaceCheck { check(handle.config) }
+            faceCheck = FaceCheck { check(handle.config, files) }
         } else {
             faceCheck = nil
-            if let failure = FontSet.checkFaces(cfg) { throw failure }
+            if let failure = FontSet.checkFaces(cfg, files) { throw failure }
         }
         setupMilliseconds = (FontSet.now() - start) * 1000
     }
@@ -126,13 +138,13 @@ public final class FontSet {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
-    /// fontconfig XML: the font directories, the system caches, a select filter that
+    /// fontconfig XML: the font folders, their caches, a select filter that
     /// rejects every file except the pinned ones (and the CJK collections' monospaced
     /// faces), and the rule (fontconfig's own
     /// 10-scale-bitmap-fonts.conf) that scales the colour emoji's fixed bitmaps to the
     /// size asked for: without it an emoji comes out at its 109-pixel strike.
-    static func configXML() -> String {
-        let accept = FontTable.pinnedFiles.map { "<glob>\($0)</glob>" }.joined()
+    static func configXML(_ files: FontFiles) -> String {
+        let accept = files.acceptGlobs
         // The CJK collections also hold five monospaced faces each, never asked for:
         // left out, every fallback sort (Pango sorts the whole set for each size and
         // weight, merging the 44,810-character CJK coverage of each face it passes)
@@ -144,11 +156,7 @@ public final class FontSet {
             <?xml version="1.0"?>
             <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
             <fontconfig>
-            <dir>\(FontTable.interDirectory)</dir>
-            <dir>\(FontTable.notoDirectory)</dir>
-            <dir>\(FontTable.urwDirectory)</dir>
-            <dir>\(FontTable.notoCoreDirectory)</dir>
-            <cachedir>/var/cache/fontconfig</cachedir>
+            \(files.configElements)
             <match target="font">
               <test name="outline" compare="eq"><bool>false</bool></test>
               <edit name="pixelsizefixupfactor" mode="assign">
@@ -180,9 +188,9 @@ public final class FontSet {
     /// than shaping text: shaping would open all twelve faces, ~18 ms per process,
     /// while a render opens only the few it uses. The Pango-level result is checked by
     /// the tests (`resolvedFaces`).
-    static func checkFaces(_ config: OpaquePointer) -> FontError? {
+    static func checkFaces(_ config: OpaquePointer, _ files: FontFiles) -> FontError? {
         do {
-            try verify(config)
+            try verify(config, files)
             return nil
         } catch let error as FontError {
             return error
@@ -191,10 +199,10 @@ public final class FontSet {
         }
     }
 
-    private static func verify(_ config: OpaquePointer) throws {
+    private static func verify(_ config: OpaquePointer, _ files: FontFiles) throws {
         for (family, size) in [("Inter", 17.0), ("Inter Display", 22.0)] {
             for weight in FontWeight.allCases {
-                guard let expected = FontTable.expectedLatinFile(family: family, weight: weight)
+                guard let expected = FontTable.expectedLatinFile(family: family, weight: weight).map(files.path)
                 else { continue }
                 let got = match(config, family: family, weight: weight)
                 guard got == expected else {
@@ -207,18 +215,19 @@ public final class FontSet {
         // The URW stand-ins and the script fallbacks come in Regular and Bold only; other
         // weights are drawn from these.
         for family in [FontTable.neue.family, FontTable.serif.family] {
-            try verifyTwoWeights(config, family) { FontTable.expectedLatinFile(family: family, weight: $0) }
+            try verifyTwoWeights(config, family) { FontTable.expectedLatinFile(family: family, weight: $0).map(files.path) }
         }
         for (family, _) in FontTable.scriptFamilies {
-            try verifyTwoWeights(config, family) { FontTable.expectedScriptFile(family: family, weight: $0) }
+            try verifyTwoWeights(config, family) { FontTable.expectedScriptFile(family: family, weight: $0).map(files.path) }
         }
-        if match(config, family: FontTable.emojiFamily, weight: .regular) != FontTable.emojiFile {
+        let emoji = files.path(FontTable.emojiFile)
+        if match(config, family: FontTable.emojiFamily, weight: .regular) != emoji {
             throw FontError.wrongFace(
-                request: FontTable.emojiFamily, expected: FontTable.emojiFile,
+                request: FontTable.emojiFamily, expected: emoji,
                 got: match(config, family: FontTable.emojiFamily, weight: .regular) ?? "nothing")
         }
         for weight in [FontWeight.regular, .bold] {
-            let expected = FontTable.expectedCJKFile(weight: weight)
+            let expected = files.path(FontTable.expectedCJKFile(weight: weight))
             let got = match(config, family: FontTable.cjkFamily, weight: weight)
             guard got == expected else {
                 throw FontError.wrongFace(

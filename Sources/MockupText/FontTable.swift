@@ -3,14 +3,15 @@ import MockupDisplayList
 /// The pinned font files and how `FontSpec`s map onto them.
 ///
 /// One small table so the mapping (and what `FontSet` verifies) lives in one place.
+/// Files are named here without a folder; `FontFiles` finds them on the machine.
 public enum FontTable {
-    /// Directory of the `fonts-inter` package.
+    /// Debian's folder of the `fonts-inter` package.
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
-    /// Directory of the `fonts-noto-cjk` package.
+    /// Debian's folder of the `fonts-noto-cjk` package.
     public static let notoDirectory = "/usr/share/fonts/opentype/noto"
-    /// Directory of the `fonts-urw-base35` package (its OpenType files).
+    /// Debian's folder of the `fonts-urw-base35` package (its OpenType files).
     public static let urwDirectory = "/usr/share/fonts/opentype/urw-base35"
-    /// Directory of the `fonts-noto-core` and `fonts-noto-color-emoji` packages.
+    /// Debian's folder of the `fonts-noto-core` and `fonts-noto-color-emoji` packages.
     public static let notoCoreDirectory = "/usr/share/fonts/truetype/noto"
     /// Family used for Han characters by default (Simplified Chinese forms).
     public static let cjkFamily = "Noto Sans CJK SC"
@@ -34,7 +35,7 @@ public enum FontTable {
     ]
     /// Colour emoji (`fonts-noto-color-emoji`), last in every fallback list.
     public static let emojiFamily = "Noto Color Emoji"
-    static let emojiFile = "\(notoCoreDirectory)/NotoColorEmoji.ttf"
+    static let emojiFile = "NotoColorEmoji.ttf"
     /// Sizes at or above this use the Display optical size (like SF Text → SF Display).
     public static let displayThreshold = 20.0
 
@@ -94,10 +95,11 @@ public enum FontTable {
         ([latinFamily(for: font)] + scriptFamilies.map(\.family) + [cjkFamily(font.han), emojiFamily]).joined(separator: ", ")
     }
 
-    /// File expected for a script fallback family at a weight (Regular, or Bold from 600).
+    /// File name expected for a script fallback family at a weight (Regular, or Bold
+    /// from 600).
     public static func expectedScriptFile(family: String, weight: FontWeight) -> String? {
         guard let prefix = scriptFamilies.first(where: { $0.family == family })?.filePrefix else { return nil }
-        return "\(notoCoreDirectory)/\(prefix)-\(openTypeWeight(weight) >= 600 ? "Bold" : "Regular").ttf"
+        return "\(prefix)-\(openTypeWeight(weight) >= 600 ? "Bold" : "Regular").ttf"
     }
 
     /// OpenType weight (100…900) of a request.
@@ -125,45 +127,45 @@ public enum FontTable {
         return (urw.ascent * font.size, urw.descent * font.size)
     }
 
-    /// File expected for a Latin family at a weight.
+    /// File name expected for a Latin family at a weight.
     public static func expectedLatinFile(family: String, weight: FontWeight) -> String? {
         if let urw = [neue, serif].first(where: { $0.family == family }) {
-            return "\(urwDirectory)/\(urw.filePrefix)-\(weight == .bold ? "Bold" : "Regular").otf"
+            return "\(urw.filePrefix)-\(weight == .bold ? "Bold" : "Regular").otf"
         }
         guard let prefix = latinFamilies.first(where: { $0.family == family })?.filePrefix,
             let style = weights[weight]?.style
         else { return nil }
-        return "\(interDirectory)/\(prefix)-\(style).otf"
+        return "\(prefix)-\(style).otf"
     }
 
     /// CJK collection expected at a weight: fontconfig picks the nearer of Regular (400)
     /// and Bold (700), so semibold and bold land on Bold.
     public static func expectedCJKFile(weight: FontWeight) -> String {
-        openTypeWeight(weight) >= 600
-            ? "\(notoDirectory)/NotoSansCJK-Bold.ttc" : "\(notoDirectory)/NotoSansCJK-Regular.ttc"
+        openTypeWeight(weight) >= 600 ? "NotoSansCJK-Bold.ttc" : "NotoSansCJK-Regular.ttc"
     }
 
-    /// Every file the private font configuration may contain.
-    public static var pinnedFiles: [String] {
-        var files: [String] = []
+    /// Every file the private font configuration may contain: its name and the folder
+    /// Debian's package puts it in.
+    public static var pinnedFiles: [(name: String, debianFolder: String)] {
+        var files: [(String, String)] = []
         for fam in latinFamilies {
             for w in FontWeight.allCases {
                 if let style = weights[w]?.style {
-                    files.append("\(interDirectory)/\(fam.filePrefix)-\(style).otf")
+                    files.append(("\(fam.filePrefix)-\(style).otf", interDirectory))
                 }
             }
         }
         for urw in [neue, serif] {
-            files.append("\(urwDirectory)/\(urw.filePrefix)-Regular.otf")
-            files.append("\(urwDirectory)/\(urw.filePrefix)-Bold.otf")
+            files.append(("\(urw.filePrefix)-Regular.otf", urwDirectory))
+            files.append(("\(urw.filePrefix)-Bold.otf", urwDirectory))
         }
         for script in scriptFamilies {
-            files.append("\(notoCoreDirectory)/\(script.filePrefix)-Regular.ttf")
-            files.append("\(notoCoreDirectory)/\(script.filePrefix)-Bold.ttf")
+            files.append(("\(script.filePrefix)-Regular.ttf", notoCoreDirectory))
+            files.append(("\(script.filePrefix)-Bold.ttf", notoCoreDirectory))
         }
-        files.append(emojiFile)
-        files.append("\(notoDirectory)/NotoSansCJK-Regular.ttc")
-        files.append("\(notoDirectory)/NotoSansCJK-Bold.ttc")
+        files.append((emojiFile, notoCoreDirectory))
+        files.append(("NotoSansCJK-Regular.ttc", notoDirectory))
+        files.append(("NotoSansCJK-Bold.ttc", notoDirectory))
         return files
     }
 }

@@ -211,7 +211,11 @@ private let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
 /// Starts `exe` with an empty signal mask and default signal actions: the test runner
 /// blocks signals in its threads, and `Process` passes that mask on.
 private func spawnWithSignalsUnblocked(_ exe: String, _ args: [String]) -> pid_t? {
+    #if canImport(Darwin)
+    var attr: posix_spawnattr_t? = nil
+    #else
     var attr = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attr)
     defer { posix_spawnattr_destroy(&attr) }
     var none = sigset_t(), defaults = sigset_t()
@@ -221,7 +225,11 @@ private func spawnWithSignalsUnblocked(_ exe: String, _ args: [String]) -> pid_t
     posix_spawnattr_setsigmask(&attr, &none)
     posix_spawnattr_setsigdefault(&attr, &defaults)
     posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
     var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -236,3 +244,8 @@ private func spawnWithSignalsUnblocked(_ exe: String, _ args: [String]) -> pid_t
 private func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
     try MockupEngine.pngBytes(bitmap)
 }
+
+#if canImport(Darwin)
+/// Darwin has no `environ` symbol for programs.
+private var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { _NSGetEnviron().pointee }
+#endif

@@ -3,7 +3,11 @@ import MockupGolden
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite(.serialized) struct WatchCLITests {

@@ -4,7 +4,11 @@ import MockupGolden
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A running `mockup watch`: started with port 0, its URL read from stdout; stopped
@@ -115,7 +119,11 @@ enum HTTP {
     }
 
     static func send(_ port: UInt16, _ request: [UInt8]) throws -> Response {
+        #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard fd >= 0 else { throw ChromiumError(text: "socket failed") }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
@@ -128,7 +136,7 @@ enum HTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ChromiumError(text: "connect failed") }
-        _ = request.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = request.withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count) }
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -173,4 +181,15 @@ func saveAtomically(_ text: String, to file: URL) throws {
     let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).tmp")
     try Data(text.utf8).write(to: temporary)
     guard rename(temporary.path, file.path) == 0 else { throw ChromiumError(text: "rename failed") }
+}
+
+/// `send(2)` without SIGPIPE, under a name `HTTP.send` does not hide.
+private func sendBytes(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+    return send(fd, bytes, count, 0)
+    #else
+    return send(fd, bytes, count, Int32(MSG_NOSIGNAL))
+    #endif
 }

@@ -11,7 +11,7 @@ import Testing
     @Test func theRealCheckPassesAndTheEngineDraws() throws {
         let fonts = try FontSet(checkFacesInBackground: true)
         #expect(fonts.faceFailure() == nil)
-        #expect(FontSet.checkFaces(fonts.config) == nil)
+        #expect(FontSet.checkFaces(fonts.config, fonts.files) == nil)
         let engine = try MockupEngine()
         let result = engine.compile(text: Self.screen, path: "s.mockup")
         #expect(!result.hasErrors, "\(result.formattedDiagnostics)")
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aWrongFaceIsAnErrorOfEveryCompileAndEveryRender() throws {
         let wrong = FontError.wrongFace(request: "Inter bold (17.0 pt)", expected: "/fonts/Inter-Bold.otf", got: "/fonts/Other.otf")
-        let engine = try MockupEngine(makeFonts: { try FontSet(backgroundFaceCheck: { _ in wrong }) })
+        let engine = try MockupEngine(makeFonts: { try FontSet(backgroundFaceCheck: { _, _ in wrong }) })
         for _ in 0..<2 {
             let result = engine.compile(text: Self.screen, path: "s.mockup")
             #expect(result.displayList == nil)

@@ -1,4 +1,3 @@
-import Glibc
 import MockupCairo
 import MockupDisplayList
 import MockupGeometry

@@ -14,7 +14,7 @@ import Testing
             for w in FontWeight.allCases {
                 let faces = fonts.resolvedFaces("Settings", font: FontSpec(family: family, size: 17, weight: w))
                 let style = w == .bold ? "Bold" : "Regular"
-                #expect(faces.map(\.file) == ["\(FontTable.urwDirectory)/\(file)-\(style).otf"], "\(family) \(w)")
+                #expect(faces.map(\.file) == [fonts.files.path("\(file)-\(style).otf")], "\(family) \(w)")
             }
             let mixed = fonts.resolvedFaces("Hi 明天", font: FontSpec(family: family, size: 17))
             #expect(mixed.map(\.family).last == "Noto Sans CJK SC")

@@ -1,4 +1,10 @@
-import Glibc  // libm: sin, cos, pow (Foundation is not linked into the executable)
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MockupDisplayList
 import MockupGeometry
 import MockupScene

@@ -1,4 +1,3 @@
-import Glibc  // libm: sin, cos, pow (Foundation is not linked into the executable)
 import MockupDisplayList
 import MockupGeometry
 import MockupScene
