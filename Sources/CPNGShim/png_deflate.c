@@ -186,12 +186,3 @@ size_t mockup_png_write(uint8_t *out, uint32_t width, uint32_t height, uint8_t c
     o = put_chunk(o, "IEND", NULL, 0);
     return (size_t)(o - out);
 }
-
-int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
-                    uint8_t **png, size_t *png_len) {
-    *png = malloc(mockup_png_file_size(len));
-    *png_len = 0;
-    if (!*png) return -1;
-    *png_len = mockup_png_write(*png, width, height, colour_type, &stream, &len, 1);
-    return 0;
-}
