@@ -63,7 +63,7 @@ void mockup_deflater_free(mockup_deflater *d) {
  * igzip_icf_body_h1_gr_bt.asm (2.30, unchanged in its master) shifts `tmp2`, which
  * still holds the isal_zstream pointer, where it means the input. Where the deflater
  * happened to be allocated then changes the parse, and so the bytes (never the pixels):
- * about one band in 20,000 (docs/PERFORMANCE.md, "igzip's first call"). mockup never
+ * about one band in 20,000 (docs/upstream/isal-write-first-byte.md). mockup never
  * makes that call. The stream's first byte goes out as a stored block of one byte, and
  * the rest is deflated with that byte as its dictionary, the path every later band takes. */
 enum { stored_first_byte_len = 6 };

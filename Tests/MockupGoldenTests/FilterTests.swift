@@ -3,9 +3,8 @@ import MockupGeometry
 import Testing
 
 /// Rows filtered with each of PNG's five filters (what ImageMagick and Pillow write)
-/// decode to the pixels they were made from, through the fast path and through libpng
-/// alike: the vector Paeth (SSE2) and the plain loops must agree with the
-/// specification, ties included.
+/// decode to the pixels they were made from, through the whole-image path and through
+/// libpng alike: the Paeth predictor must agree with the specification, ties included.
 @Suite struct FilterTests {
     struct Noise {
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
