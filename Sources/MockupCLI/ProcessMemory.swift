@@ -14,7 +14,7 @@ import Glibc
 /// space that is asked for transparent huge pages (`MADV_HUGEPAGE`; Debian's default
 /// THP mode, `madvise`, honours the request): the kernel then faults 2 MiB at a time.
 /// Memory is used only as it is touched; a process keeps its largest file's peak.
-/// Measured in docs/PERFORMANCE.md ("Memory").
+/// Measured in docs/PERFORMANCE.md ("Machinery removed").
 enum ProcessMemory {
     /// Address space reserved at the heap's top for image buffers.
     static let padBytes = 256 << 20
