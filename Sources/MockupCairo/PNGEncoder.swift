@@ -19,7 +19,7 @@ import Synchronization
 enum PNGEncoder {
     /// Raw bytes per band: small enough that a @2x screen (3 MB) splits into six bands
     /// for two cores, large enough that priming each with 32 KiB costs little.
-    /// (`mockup_png_band_bytes`: the streaming diff image of `mockup diff` uses it too.)
+    /// (`mockup_png_band_bytes`, shared with the C side.)
     static let bandBytes = Int(mockup_png_band_bytes)
     /// Bytes per IDAT chunk (a conventional size; decoders take any).
     static let idatBytes = Int(mockup_png_idat_bytes)
