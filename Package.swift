@@ -77,14 +77,9 @@ let package = Package(
                 "MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry",
                 "MockupSystem",
             ]),
-        // Stubs that load cairo, pango, fontconfig and freetype on their first call, so
-        // that once scripts/lazy-link.sh has taken them off the executable's start-up
-        // list, a process that draws nothing (`diff`, `--version`) never loads their
-        // ~35 shared objects (issue 15, docs/PERFORMANCE.md).
-        .target(name: "CLazyLibraries"),
         .executableTarget(
             name: "MockupCLI",
-            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupSystem", "CLazyLibraries"]),
+            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupSystem"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
         .executableTarget(
             name: "MockupBench",

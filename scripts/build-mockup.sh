@@ -3,7 +3,6 @@
 #   scripts/build-mockup.sh release   with scripts/release-flags.sh (static Swift runtime,
 #                                     the toolchain's lld)
 #   scripts/build-mockup.sh debug     the test suite's build
-# then takes the drawing libraries off its start-up list (scripts/lazy-link.sh).
 # SwiftPM's own output goes to standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,5 +15,4 @@ esac
 swift build "${flags[@]}" --product mockup >&2
 bin="$(swift build "${flags[@]}" --show-bin-path)/mockup"
 [ -x "$bin" ] || { echo "build-mockup: build failed" >&2; exit 1; }
-scripts/lazy-link.sh "$bin"
 echo "$bin"

@@ -32,8 +32,6 @@ done
 swift build -c "$config" --product mockup >/dev/null
 swift build -c "$config" --product mockup-fuzz >/dev/null
 bin="$(swift build -c "$config" --show-bin-path)"
-# The binary as users get it: drawing libraries loaded on first use.
-scripts/lazy-link.sh "$bin/mockup"
 # Clear only what a previous run wrote: --out may name any folder.
 mkdir -p "$out"
 rm -f "$out/results.tsv" "$out/summary.txt" "$out/.current"

@@ -2,8 +2,7 @@
 # Builds the Debian package dist/mockup_VERSION_amd64.deb (docs/PACKAGE.md):
 #   - the release binary with the static Swift runtime, as scripts/samples.sh builds it
 #     (scripts/build-mockup.sh); only Debian's shared libraries may remain (checked with
-#     ldd); the drawing libraries are loaded on first use, so a probe stands in for them
-#     before dpkg-shlibdeps;
+#     ldd);
 #   - Depends: from those libraries (dpkg-shlibdeps) plus the font packages the binary
 #     reads at run time (RenderEnvironment.fontPackages, the list scripts/setup.sh installs);
 #   - the man page and the bash, zsh and fish completions, generated from the binary's
@@ -82,24 +81,7 @@ shlib="$work/shlibdeps"
 mkdir -p "$shlib/debian"
 printf 'Source: mockup\n\nPackage: mockup\nArchitecture: any\n' >"$shlib/debian/control"
 abs_bin="$(realpath "$root/usr/bin/mockup")"
-# The drawing libraries load on first use (scripts/lazy-link.sh), so the binary does not
-# name them: a probe that links them and uses every function the stubs stand in for
-# (Sources/CLazyLibraries) gives dpkg-shlibdeps the same question a normal link would.
-probe="$work/lazy-probe"
-{
-  echo '#define LAZY_SYMBOL(name) extern char name[];'
-  echo '#include "lazy_symbol_list.h"'
-  echo '#undef LAZY_SYMBOL'
-  echo '#define LAZY_SYMBOL(name) (const void *)name,'
-  echo 'const void *const used[] = {'
-  echo '#include "lazy_symbol_list.h"'
-  echo '};'
-  echo 'int main(void) { return used[0] == 0; }'
-} >"$probe.c"
-probe_libs="$(sed -n 's/^LAZY_LIBRARY("\(.*\)")$/-l:\1/p' Sources/CLazyLibraries/lazy_library_list.h)"
-clang -w -I Sources/CLazyLibraries "$probe.c" -o "$probe" -Wl,--no-as-needed $probe_libs
-abs_probe="$(realpath "$probe")"
-libdeps="$(cd "$shlib" && dpkg-shlibdeps -O -e"$abs_bin" -e"$abs_probe" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
+libdeps="$(cd "$shlib" && dpkg-shlibdeps -O -e"$abs_bin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$libdeps" ] || { echo "package: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 fonts="$(grep "static let fontPackages" Sources/MockupKit/RenderEnvironment.swift | grep -o "fonts-[a-z0-9-]*" | sort -u | paste -sd, | sed 's/,/, /g')"
 [ -n "$fonts" ] || { echo "package: no font packages found in RenderEnvironment.swift" >&2; exit 1; }

@@ -9,16 +9,10 @@ scripts/setup.sh
 scripts/test-setup.sh
 swift build --build-tests
 bin="$(swift build --show-bin-path)/mockup"
-# The binary as users get it: the drawing libraries load on first use
-# (scripts/lazy-link.sh), which the CLI tests then check (LazyLibrariesCLITests).
-scripts/lazy-link.sh "$bin"
-# The stubs themselves, outside Swift: their code, a racing first call, every argument
-# register kept by the slow path (Tests/LazyStubs).
-scripts/lazy-stubs-test.sh
 # The PNG encoder's deflate bands, outside Swift: the same bytes wherever the deflater
 # lives in memory (Tests/Deflate).
 scripts/deflate-test.sh
-MOCKUP_LAZY_LINKED=1 swift test --skip-build 2>&1
+swift test --skip-build 2>&1
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
 # Fidelity: the same metrics measured on genuine iOS captures and on our renders
 # (docs/METRICS.md); fails below the recorded figures, skipped without the capture pack.
@@ -31,7 +25,3 @@ scripts/fuzz.sh --seed 1 --count 2000 --fail-on "${FUZZ_FAIL_ON-crash,hang,lefto
 # mockup as a library (docs/LIBRARY.md): the example package Examples/DocsGenerator built
 # (a second build of the package, about 2 minutes) and run.
 scripts/library-test.sh
-# The Debian package (docs/PACKAGE.md): built, installed with apt, a sample rendered
-# outside the repository and compared with its golden, man page and completions
-# checked, removed.
-scripts/package-test.sh

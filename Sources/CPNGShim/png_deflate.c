@@ -63,7 +63,7 @@ void mockup_deflater_free(mockup_deflater *d) {
  * igzip_icf_body_h1_gr_bt.asm (2.30, unchanged in its master) shifts `tmp2`, which
  * still holds the isal_zstream pointer, where it means the input. Where the deflater
  * happened to be allocated then changes the parse, and so the bytes (never the pixels):
- * about one band in 20,000 (docs/PERFORMANCE.md, "igzip's first call"). mockup never
+ * about one band in 20,000 (docs/upstream/isal-write-first-byte.md). mockup never
  * makes that call. The stream's first byte goes out as a stored block of one byte, and
  * the rest is deflated with that byte as its dictionary, the path every later band takes. */
 enum { stored_first_byte_len = 6 };
@@ -185,13 +185,4 @@ size_t mockup_png_write(uint8_t *out, uint32_t width, uint32_t height, uint8_t c
     } while (remaining > 0);
     o = put_chunk(o, "IEND", NULL, 0);
     return (size_t)(o - out);
-}
-
-int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
-                    uint8_t **png, size_t *png_len) {
-    *png = malloc(mockup_png_file_size(len));
-    *png_len = 0;
-    if (!*png) return -1;
-    *png_len = mockup_png_write(*png, width, height, colour_type, &stream, &len, 1);
-    return 0;
 }

@@ -82,8 +82,8 @@ int mockup_png_read_size(const uint8_t *bytes, size_t count, uint32_t *width, ui
     return 0;
 }
 
-int mockup_png_read_pixels(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
-                           uint32_t height, char *message) {
+int png_read_libpng(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width, uint32_t height,
+                    char *message) {
     reader r = {bytes, count, 0, message, {0}};
     message[0] = '\0';
     png_structp png = NULL;
@@ -168,6 +168,6 @@ int mockup_png_check_structure(const uint8_t *bytes, size_t count, char *message
 
 int mockup_png_read_image(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
                           uint32_t height, char *message) {
-    int fast = mockup_png_read_fast(bytes, count, pixels, width, height, message);
-    return fast != 1 ? fast : mockup_png_read_pixels(bytes, count, pixels, width, height, message);
+    int whole = png_read_whole(bytes, count, pixels, width, height, message);
+    return whole != 1 ? whole : png_read_libpng(bytes, count, pixels, width, height, message);
 }

@@ -38,11 +38,11 @@ int png_next_chunk(const uint8_t *bytes, size_t count, size_t *pos, const uint8_
 }
 
 
-/* Whether `bytes` is a PNG of the fast path's kinds (8-bit RGB or RGBA, not interlaced,
+/* Whether `bytes` is a PNG of the whole-image path's kinds (8-bit RGB or RGBA, not interlaced,
  * no tRNS) of this size, walking every chunk (bounds, critical CRCs, IEND): 0 with
  * `bpp` and the IDAT bytes in all set, 1 another kind (libpng's), -1 with `message`
  * filled. */
-int png_fast_kind(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height, int *bpp,
+int png_whole_kind(const uint8_t *bytes, size_t count, uint32_t width, uint32_t height, int *bpp,
                   size_t *idat_total, char *message) {
     message[0] = '\0';
     if (count < 8 + 25 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) return 1;
@@ -83,50 +83,6 @@ static inline uint8_t paeth(int a, int b, int c) {
     return (uint8_t)((thresh <= lo) ? hi : t0);
 }
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-/* A pixel of 3 or 4 bytes widened to 16-bit lanes; only its own bytes are read.
- * `bpp` is a constant wherever these are inlined. */
-__attribute__((always_inline)) static inline __m128i load_pixel(const uint8_t *p, int bpp) {
-    uint32_t v = 0;
-    memcpy(&v, p, (size_t)bpp);
-    return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)v), _mm_setzero_si128());
-}
-
-__attribute__((always_inline)) static inline void store_pixel(uint8_t *p, __m128i lanes, int bpp) {
-    uint32_t v = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(lanes, lanes));
-    memcpy(p, &v, (size_t)bpp);
-}
-
-static inline __m128i abs16(__m128i x) { return _mm_max_epi16(x, _mm_sub_epi16(_mm_setzero_si128(), x)); }
-
-/* Paeth over a whole row, one pixel's channels at a time in 16-bit lanes (the way
- * libpng's SSE2 filters do it): the same bytes as `paeth` per channel, a third of the
- * instructions on the rows ImageMagick and Pillow filter with it. */
-__attribute__((always_inline)) static inline void unfilter_paeth_sse2(uint8_t *x, const uint8_t *up, size_t rowbytes,
-                                                                      int bpp) {
-    const __m128i low = _mm_set1_epi16(0xff);
-    __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128();
-    for (size_t i = 0; i + (size_t)bpp <= rowbytes; i += (size_t)bpp) {
-        __m128i b = load_pixel(up + i, bpp);
-        /* p = a + b - c; |p - a| = |b - c|, |p - b| = |a - c|, |p - c| = |a + b - 2c|. */
-        __m128i pa = _mm_sub_epi16(b, c), pb = _mm_sub_epi16(a, c);
-        __m128i pc = abs16(_mm_add_epi16(pa, pb));
-        pa = abs16(pa);
-        pb = abs16(pb);
-        __m128i smallest = _mm_min_epi16(pa, _mm_min_epi16(pb, pc));
-        /* a when pa is smallest, else b when pb is, else c: the specification's ties. */
-        __m128i use_a = _mm_cmpeq_epi16(smallest, pa), use_b = _mm_cmpeq_epi16(smallest, pb);
-        __m128i b_or_c = _mm_or_si128(_mm_and_si128(use_b, b), _mm_andnot_si128(use_b, c));
-        __m128i predictor = _mm_or_si128(_mm_and_si128(use_a, a), _mm_andnot_si128(use_a, b_or_c));
-        __m128i out = _mm_and_si128(_mm_add_epi16(load_pixel(x + i, bpp), predictor), low);
-        store_pixel(x + i, out, bpp);
-        a = out;
-        c = b;
-    }
-}
-#endif
-
 /* Un-filters `cur` (filter byte first) against `prev` (already un-filtered). */
 int png_unfilter(uint8_t *cur, const uint8_t *prev, size_t rowbytes, int bpp) {
     uint8_t *x = cur + 1;
@@ -140,17 +96,6 @@ int png_unfilter(uint8_t *cur, const uint8_t *prev, size_t rowbytes, int bpp) {
         for (size_t i = bpp; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + ((x[i - bpp] + up[i]) >> 1));
         break;
     case 4:
-#if defined(__SSE2__)
-        /* Constant pixel sizes, so the pixel loads and stores compile to moves. */
-        if (bpp == 3) {
-            unfilter_paeth_sse2(x, up, rowbytes, 3);
-            break;
-        }
-        if (bpp == 4) {
-            unfilter_paeth_sse2(x, up, rowbytes, 4);
-            break;
-        }
-#endif
         for (size_t i = 0; i < (size_t)bpp; i++) x[i] = (uint8_t)(x[i] + up[i]);
         for (size_t i = bpp; i < rowbytes; i++) x[i] = (uint8_t)(x[i] + paeth(x[i - bpp], up[i], up[i - bpp]));
         break;

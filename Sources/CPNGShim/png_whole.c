@@ -1,6 +1,5 @@
 #include "png_reader.h"
 #include "png_rows.h"
-#include "huge_pages.h"
 
 #include <libdeflate.h>
 #include <stdio.h>
@@ -9,7 +8,7 @@
 
 /* ---- The whole image: libdeflate in one call -------------------------------- */
 
-/* One fast-path PNG's rows, inflated whole: `raw` holds `height` rows of a filter byte
+/* One PNG's rows, inflated whole: `raw` holds `height` rows of a filter byte
  * and `rowbytes` bytes, un-filtered in place by decoded_unfilter_row. */
 typedef struct {
     uint32_t width, height;
@@ -28,7 +27,7 @@ static void decoded_free(decoded_png *d) {
     d->zero_row = NULL;
 }
 
-/* Checks the fast path's kinds (8-bit RGB/RGBA, not interlaced, no tRNS), walks every
+/* Checks the whole-image path's kinds (8-bit RGB/RGBA, not interlaced, no tRNS), walks every
  * chunk (CRCs of critical chunks checked, IEND required), gathers IDAT and inflates it
  * (into the end of `space` when the rows fit there, else a buffer of its own)
  * in one call with libdeflate: ~15× zlib's streaming inflate on the files ImageMagick and
@@ -42,7 +41,7 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
     d->height = height;
     d->message = message;
     size_t idat_total = 0;
-    int kind = png_fast_kind(bytes, count, width, height, &d->bpp, &idat_total, message);
+    int kind = png_whole_kind(bytes, count, width, height, &d->bpp, &idat_total, message);
     if (kind != 0) return kind;
     d->rowbytes = (size_t)width * d->bpp;
     size_t raw_size = (size_t)height * (d->rowbytes + 1);
@@ -53,7 +52,7 @@ static int decoded_inflate(decoded_png *d, const uint8_t *bytes, size_t count, u
     if (space && raw_size <= space_size) {
         d->raw = space + (space_size - raw_size);
     } else {
-        d->raw = mockup_alloc_huge(raw_size);
+        d->raw = malloc(raw_size);
         d->owns_raw = 1;
     }
     d->zero_row = calloc(1, d->rowbytes + 1);
@@ -117,10 +116,9 @@ static const uint8_t *decoded_unfilter_row(decoded_png *d, uint32_t y) {
     return cur + 1;
 }
 
-int mockup_png_read_fast(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width,
-                         uint32_t height, char *message) {
+int png_read_whole(const uint8_t *bytes, size_t count, uint32_t *pixels, uint32_t width, uint32_t height,
+                   char *message) {
     size_t size = (size_t)width * height * 4;
-    mockup_advise_huge_pages(pixels, size);
     decoded_png d;
     int s = decoded_inflate(&d, bytes, count, width, height, message, (uint8_t *)pixels, size);
     if (s != 0) return s;

@@ -26,9 +26,11 @@ enum Console {
 enum Engine {
     nonisolated(unsafe) private static var engine: MockupEngine?
 
-    static func shared() throws -> MockupEngine {
+    /// The process's engine, made on the first call with `encoderThreads` (0: every
+    /// core; `MockupEngine(encoderThreads:)`).
+    static func shared(encoderThreads: Int = 0) throws -> MockupEngine {
         if let e = engine { return e }
-        let e = try MockupEngine()
+        let e = try MockupEngine(encoderThreads: encoderThreads)
         engine = e
         return e
     }

@@ -50,26 +50,6 @@ enum DiffCommand {
                     Console.out("match: identical [\(options.label)]")
                     return 0
                 }
-                // Strict without images: compare while inflating, no whole-image buffers.
-                if let r = try StreamingComparison.compare(bytesA, bytesB, options: options, sources: (a, b)) {
-                    clock.lap("decode + compare")
-                    Console.out(verdict(r, options))
-                    return r.passed ? 0 : 1
-                }
-            } else if let out = args["--output"], args["--panels"] == nil,
-                let (r, png) = try StreamingComparison.compareWithDiffImage(bytesA, bytesB, options: options, sources: (a, b))
-            {
-                // Strict with a diff image only: the image is made and encoded while both
-                // files inflate, again without whole-image buffers (the same bytes).
-                clock.lap("decode + compare + diff image")
-                Console.out(verdict(r, options))
-                do {
-                    try writeDiff(png, to: out, clock: &clock)
-                } catch {
-                    Console.err("mockup diff: error: \(error)")
-                    return 2
-                }
-                return r.passed ? 0 : 1
             }
             (expected, actual) = try decodeBoth((bytesA, a), (bytesB, b))
             clock.lap("decode")

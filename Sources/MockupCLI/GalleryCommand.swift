@@ -69,10 +69,12 @@ enum GalleryCommand {
         let files = args.positional.sorted()
         let combinations = matrix ? overrides.combinations : [ScreenOverrides.Combination()]
         let workers = min(jobs, files.count)
-        if files.count > 1 { MockupEngine.keepLargeAllocations() }  // file after file: buffers reused
+        let threads = try BatchFlags.encoderThreads(args)
         // One worker: the process's engine; several: one engine each.
-        let shared = jobs == 1 ? try Engine.shared() : nil
-        let makeEngine: @Sendable () throws -> MockupEngine = { if let shared { shared } else { try MockupEngine() } }
+        let shared = jobs == 1 ? try Engine.shared(encoderThreads: threads) : nil
+        let makeEngine: @Sendable () throws -> MockupEngine = {
+            if let shared { shared } else { try MockupEngine(encoderThreads: threads) }
+        }
         var progress = Progress(total: files.count, forced: args.flags.contains("--progress"))
         var compiled: [(file: String, result: CompileResult)] = []
         var failed = false

@@ -56,7 +56,6 @@ enum MarkdownCommand {
             outDir: args["--out-dir"], defaults: defaults, replace: args.flags.contains("--replace"),
             lint: !args.flags.contains("--no-lint"), check: args.flags.contains("--check"))
         let engine = try Engine.shared()
-        MockupEngine.keepLargeAllocations()  // block after block: image buffers are reused
 
         var status: Int32 = 0
         var claims: [String: PlannedImage] = [:]

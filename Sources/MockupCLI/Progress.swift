@@ -35,9 +35,14 @@ enum BatchFlags {
         guard let v = DecimalNumber.integer(j), v >= 1, v <= 64 else {
             throw UsageError("--jobs takes a number from 1 to 64, not '\(j)'")
         }
-        // N is the cores the run may use, inside a file too (its PNG's bands).
-        MockupEngine.useCores(v)
         return v
+    }
+
+    /// The threads one file's PNG may be deflated on (`MockupEngine(encoderThreads:)`):
+    /// `--jobs N` is the cores the run may use, inside a file too; 0 (every core)
+    /// without it.
+    static func encoderThreads(_ args: Arguments) throws -> Int {
+        args["--jobs"] == nil ? 0 : try jobs(args)
     }
 }
 

@@ -101,11 +101,11 @@ enum RenderCommand {
         let jobs = clock.enabled && args["--jobs"] == nil ? 1 : try BatchFlags.jobs(args)
         let files = args.positional
         let workers = min(jobs, files.count)
-        // File after file in this process (or its workers'): buffers are reused.
-        if files.count > 1 || isWorker { MockupEngine.keepLargeAllocations() }
+        // A worker process deflates on one thread: its parent runs one per core asked.
+        let threads = isWorker ? 1 : try BatchFlags.encoderThreads(args)
         // One worker: the process's engine, built here as before; several: worker
         // processes (or, with --timings, threads with an engine each).
-        let shared = workers == 1 || isWorker ? try Engine.shared() : nil
+        let shared = workers == 1 || isWorker ? try Engine.shared(encoderThreads: threads) : nil
         clock.lap("fonts")
         var status: Int32 = 0
         var guardrail = OutputGuard(inputs: files)
@@ -116,7 +116,6 @@ enum RenderCommand {
             overrides: overrides, redlines: redlines, lint: !args.flags.contains("--no-lint"), panel: panel,
             densities: densities, pdf: pdf, svg: svg, output: output, outputIsDir: outputIsDir, timings: clock.enabled)
         if isWorker, let shared {
-            MockupEngine.useCores(1)
             return RenderWorkerProcess.serve(files: files, job: job, engine: shared)
         }
         // Workers compile and render; the steps of each file are then replayed here in
@@ -177,7 +176,7 @@ enum RenderCommand {
         } else {
             try OrderedWork.run(
                 count: files.count, workers: workers,
-                makeWorker: { if let shared { return shared } else { return try MockupEngine() } },
+                makeWorker: { if let shared { return shared } else { return try MockupEngine(encoderThreads: threads) } },
                 work: { engine, i in job.run(files[i], engine: engine) }, deliver: deliver)
         }
         progress.clear()

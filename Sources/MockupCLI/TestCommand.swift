@@ -51,7 +51,7 @@ enum TestCommand {
             throw UsageError("\(error)")
         }
         let jobs = try BatchFlags.jobs(args)
-        MockupEngine.keepLargeAllocations()  // case after case: image buffers are reused
+        let threads = try BatchFlags.encoderThreads(args)
         var shard: Shard?
         if let text = args["--shard"] {
             guard let v = Shard(parsing: text) else {
@@ -71,7 +71,7 @@ enum TestCommand {
         do {
             // Files come back in input order: diagnostics print as with --jobs 1.
             var progress = Progress(total: 0, forced: args.flags.contains("--progress"))
-            report = try RegressionRun(options: options).run(
+            report = try RegressionRun(options: options, makeEngine: { try MockupEngine(encoderThreads: threads) }).run(
                 onDiagnostics: { progress.message($0) },
                 onProgress: { done, total in
                     progress.total = total

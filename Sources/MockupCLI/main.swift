@@ -39,7 +39,7 @@ let usage = """
 let toolVersion = "mockup 0.1.0"
 
 func main() -> Int32 {
-    MockupEngine.mapLargeAllocations()
+    ProcessMemory.setUp()
     var words = Array(CommandLine.arguments.dropFirst())
     guard let command = words.first else {
         Console.err(usage)

@@ -3,13 +3,10 @@ import CPNGShim
 /// Three passes of a box blur in each direction approximate a Gaussian; premultiplied
 /// channels blur independently. Edges repeat the outermost pixel.
 ///
-/// The passes are C (`CPNGShim/box_blur.c`): each output byte is the rounded mean of its
-/// box, `(sum + size / 2) / size`, computed as an exact multiply and shift; along a row
-/// the four channels of a pixel are the lanes of one SSE4.1 register, and down the
-/// columns, which stream row after row with a running sum per byte, eight bytes go
-/// through AVX2 lanes at a time. CPUs without them take plain loops with the same bytes.
-/// (The Swift version, scalar along rows and four bytes at a time down the columns with
-/// 64-bit multiplies, was 7 % of a batch's CPU.)
+/// The passes are plain C loops that the compiler vectorises (`CPNGShim/box_blur.c`):
+/// each output byte is the rounded mean of its box, `(sum + size / 2) / size`, computed
+/// as an exact 32-bit multiply and shift; the columns stream row after row with a
+/// running sum per byte.
 enum BoxBlur {
     /// The half-width of the three boxes that approximate a Gaussian of `sigma` pixels:
     /// three boxes of half-width k have a variance of k(k + 1).

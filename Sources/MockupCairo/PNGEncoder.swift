@@ -25,24 +25,21 @@ import Synchronization
 enum PNGEncoder {
     /// Raw bytes per band: small enough that a @2x screen (3 MB) splits into six bands
     /// for two cores, large enough that priming each with 32 KiB costs little.
-    /// (`mockup_png_band_bytes`: the streaming diff image of `mockup diff` uses it too.)
+    /// (`mockup_png_band_bytes`, shared with the C side.)
     static let bandBytes = Int(mockup_png_band_bytes)
     /// Bytes per IDAT chunk (a conventional size; decoders take any).
     static let idatBytes = Int(mockup_png_idat_bytes)
     /// The widest image written: libpng's default read limit, so every reader takes it.
     static let maxWidth = 1_000_000
-    /// Threads one encode may use; 0: every active core. `--jobs N` sets N, so that a
-    /// run never uses more cores than asked (`--jobs 1`: one file, one core, at a time).
-    static let threadLimit = Atomic<Int>(0)
 
-    /// How many threads `forEachBand` uses for `bands` bands: the limit, or the cores.
-    static func threads(for bands: Int) -> Int {
-        let limit = threadLimit.load(ordering: .relaxed)
+    /// How many threads `forEachBand` uses for `bands` bands: `limit` (the caller's
+    /// `Renderer.encoderThreads`), or every active core when it is 0.
+    static func threads(for bands: Int, limit: Int) -> Int {
         let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         return max(1, min(bands, limit > 0 ? limit : cores))
     }
 
-    /// Runs `body(thread, band)` for each band on `threads` threads (`threads(for:)`,
+    /// Runs `body(thread, band)` for each band on `threads` threads (`threads(for:limit:)`,
     /// read once by the caller, who sized its per-thread buffers with it): thread t takes
     /// bands t, t + threads, …, so at most that many run at once.
     static func forEachBand(_ bands: Int, threads: Int, _ body: @Sendable (Int, Int) -> Void) {
@@ -56,21 +53,25 @@ enum PNGEncoder {
     }
 
     /// 8-bit RGB when every pixel is opaque, else 8-bit straight-alpha RGBA, no row
-    /// filter. Only IHDR, IDAT and IEND chunks: no time or text to vary.
-    static func encode(_ bitmap: Bitmap, settings: PNGSettings = .standard, bandBytes: Int = bandBytes) throws -> [UInt8] {
+    /// filter, deflated on at most `threads` threads (0: every core). Only IHDR, IDAT
+    /// and IEND chunks: no time or text to vary.
+    static func encode(
+        _ bitmap: Bitmap, threads: Int = 0, settings: PNGSettings = .standard, bandBytes: Int = bandBytes
+    ) throws -> [UInt8] {
         guard bitmap.pixels.count == bitmap.width * bitmap.height else {
             throw RenderError.invalidBitmap("cannot encode a \(bitmap.width)x\(bitmap.height) bitmap")
         }
         return try bitmap.pixels.withUnsafeBufferPointer {
-            try encode($0, width: bitmap.width, height: bitmap.height, settings: settings, bandBytes: bandBytes)
+            try encode(
+                $0, width: bitmap.width, height: bitmap.height, threads: threads, settings: settings, bandBytes: bandBytes)
         }
     }
 
     /// As `encode(_:)`, from `width × height` words anywhere in memory (a canvas that
     /// was never an array: `Renderer.renderPNG`).
     static func encode(
-        _ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, settings: PNGSettings = .standard,
-        bandBytes: Int = bandBytes
+        _ pixels: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, threads: Int = 0,
+        settings: PNGSettings = .standard, bandBytes: Int = bandBytes
     ) throws -> [UInt8] {
         guard w > 0, h > 0, pixels.count == w * h, h <= Int(Int32.max), pixels.baseAddress != nil else {
             throw RenderError.invalidBitmap("cannot encode a \(w)x\(h) bitmap")
@@ -83,10 +84,15 @@ enum PNGEncoder {
         // is not (`PNGRows.rgb`), and only then is the image encoded again as RGBA. The
         // choice is the one a check of every pixel beforehand would make, without that
         // extra pass over a canvas of 3–12 MB.
-        if let png = try encode(src, width: w, height: h, opaque: true, settings: settings, bandBytes: bandBytes) {
+        if let png = try encode(
+            src, width: w, height: h, opaque: true, threads: threads, settings: settings, bandBytes: bandBytes)
+        {
             return png
         }
-        guard let png = try encode(src, width: w, height: h, opaque: false, settings: settings, bandBytes: bandBytes) else {
+        guard
+            let png = try encode(
+                src, width: w, height: h, opaque: false, threads: threads, settings: settings, bandBytes: bandBytes)
+        else {
             throw RenderError.invalidBitmap("could not encode a \(w)x\(h) image as RGBA")
         }
         return png
@@ -95,7 +101,8 @@ enum PNGEncoder {
     /// The PNG of `w × h` words at `src`: 8-bit RGB (`opaque`) or straight-alpha RGBA.
     /// Nil when `opaque` was asked and a pixel is not: the bands still to do are skipped.
     private static func encode(
-        _ src: Address, width w: Int, height h: Int, opaque: Bool, settings: PNGSettings, bandBytes: Int
+        _ src: Address, width w: Int, height h: Int, opaque: Bool, threads limit: Int, settings: PNGSettings,
+        bandBytes: Int
     ) throws -> [UInt8]? {
         let rowBytes = 1 + w * (opaque ? 3 : 4)
         let rowsPerBand = max(1, bandBytes / rowBytes)
@@ -103,7 +110,7 @@ enum PNGEncoder {
         let window = 32 * 1024
         // Rows of the dictionary before a band: at most this many.
         let dictionaryRows = (window + rowBytes - 1) / rowBytes + 1
-        let threads = threads(for: bands)
+        let threads = threads(for: bands, limit: limit)
         guard
             let compressed = DeflatedBands(
                 count: bands, threads: threads, scratchBytes: (dictionaryRows + rowsPerBand) * rowBytes,

@@ -1,5 +1,4 @@
 import CCairo
-import CPNGShim
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,13 +17,18 @@ import MockupText
 public struct Renderer {
     /// The pinned fonts text is shaped with.
     public let fonts: FontSet
+    /// Threads one PNG encode may use; 0: every active core. `--jobs N` passes N, so
+    /// that a run never uses more cores than asked.
+    public let encoderThreads: Int
     /// Whether translucent groups draw into surfaces clipped to their ink
     /// (`Painter.clipToInk`); off only in tests, to show that the clip changes no pixel.
     var groupsClipToInk = true
 
-    /// A renderer using `fonts`.
-    public init(fonts: FontSet) {
+    /// A renderer using `fonts`, its PNG encodes on at most `encoderThreads` threads
+    /// (0: every core).
+    public init(fonts: FontSet, encoderThreads: Int = 0) {
         self.fonts = fonts
+        self.encoderThreads = max(0, encoderThreads)
     }
 
     /// Rasterises `list` at `scale` (1, 2, 3 or fractional like 2.61) into
@@ -32,34 +36,25 @@ public struct Renderer {
     /// nothing is drawn. Throws before allocating when the canvas is too large.
     public func renderBitmap(_ list: DisplayList, scale: Double) throws -> Bitmap {
         let (w, h) = try CanvasLimits.pixelSize(list.size, scale: scale)
-        // Cleared in huge pages where the kernel allows: first-touch faults of 4 KiB
-        // pages were 2–4 ms of a @3x render.
-        var pixels = [UInt32](unsafeUninitializedCapacity: mockup_huge_array_capacity(w * h, 4)) { buf, count in
-            mockup_advise_huge_pages(buf.baseAddress, w * h * 4)
-            UnsafeMutableBufferPointer(rebasing: buf[..<(w * h)]).initialize(repeating: 0)
-            count = w * h
-        }
+        var pixels = [UInt32](repeating: 0, count: w * h)
         // Drawing straight into the Swift array avoids copying the result.
         try pixels.withUnsafeMutableBufferPointer { try draw(list, scale: scale, into: $0, width: w, height: h) }
         return Bitmap(width: w, height: h, pixels: pixels)
     }
 
-    /// Rasterises `list` at `scale` and encodes it as `encodePNG` would, without an
-    /// ARGB array: the canvas is a buffer on 2 MiB boundaries in huge pages
-    /// (`mockup_alloc_huge`), freed once encoded, where an array's unaligned ends cost
-    /// ~500 page faults (over a millisecond here). `stages` hears "raster" and "encode"
+    /// Rasterises `list` at `scale` and encodes it as `encodePNG` would, from a canvas
+    /// freed once encoded (no `Bitmap` is made). `stages` hears "raster" and "encode"
     /// as each ends (for `--timings`).
     public func renderPNG(_ list: DisplayList, scale: Double, stages: (String) -> Void = { _ in }) throws -> [UInt8] {
         let (w, h) = try CanvasLimits.pixelSize(list.size, scale: scale)
-        guard let raw = mockup_alloc_huge(w * h * 4) else { throw RenderError.cairo("out of memory for a \(w)x\(h) canvas") }
+        guard let raw = malloc(w * h * 4) else { throw RenderError.cairo("out of memory for a \(w)x\(h) canvas") }
         defer { free(raw) }
         let canvas = UnsafeMutableBufferPointer(start: raw.bindMemory(to: UInt32.self, capacity: w * h), count: w * h)
-        // A batch reuses its buffers (MockupEngine.keepLargeAllocations): clearing one
-        // is a 3–9 MB write that the screen's opaque background overwrites at once.
+        // Clearing is a 3–9 MB write that the screen's opaque background overwrites at once.
         if !Self.firstItemPaintsCanvas(list, scale: scale, width: w, height: h) { canvas.initialize(repeating: 0) }
         try draw(list, scale: scale, into: canvas, width: w, height: h)
         stages("raster")
-        let png = try PNGEncoder.encode(UnsafeBufferPointer(canvas), width: w, height: h)
+        let png = try PNGEncoder.encode(UnsafeBufferPointer(canvas), width: w, height: h, threads: encoderThreads)
         stages("encode")
         return png
     }
@@ -93,25 +88,7 @@ public struct Renderer {
 
     /// Encodes a bitmap as PNG: 8-bit RGB when fully opaque, else RGBA; deterministic.
     public func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
-        try PNGEncoder.encode(bitmap)
-    }
-
-    /// Keeps every allocation of 1 MiB or more a mapping of its own for the rest of the
-    /// process (glibc would otherwise serve them from its heap after the first large
-    /// free), so that image buffers land on huge pages (`CPNGShim/huge_pages.h`).
-    public static func mapLargeAllocations() {
-        mockup_map_large_allocations()
-    }
-
-    /// Keeps large buffers in malloc's heap for reuse by the next file, in a process
-    /// that renders one file after another (`CPNGShim/huge_pages.h`).
-    public static func keepLargeAllocations() {
-        mockup_keep_large_allocations()
-    }
-
-    /// Limits one PNG encode to `threads` threads (0: every core); process-wide.
-    public static func limitEncoderThreads(_ threads: Int) {
-        PNGEncoder.threadLimit.store(max(0, threads), ordering: .relaxed)
+        try PNGEncoder.encode(bitmap, threads: encoderThreads)
     }
 
     /// Encodes a bitmap as PNG without a renderer (no fonts needed): diff images, panels.

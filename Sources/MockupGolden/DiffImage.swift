@@ -16,8 +16,9 @@ public enum DiffImage {
     public static func make(expected: Bitmap, result: PixelComparison) -> Bitmap? {
         guard result.verdict != .sizeMismatch else { return nil }
         let n = expected.pixels.count
-        let out: [UInt32] = HugePageArrays.make(n) { o in
+        let out = [UInt32](unsafeUninitializedCapacity: n) { o, count in
             expected.pixels.withUnsafeBufferPointer { fill(o, from: $0, result: result, width: expected.width, height: expected.height) }
+            count = n
         }
         return Bitmap(width: expected.width, height: expected.height, pixels: out)
     }
@@ -43,7 +44,7 @@ public enum DiffImage {
         let classes: [UInt8] = result.classes
             ?? ImageComparison.ignoreMask(result.options.ignore, width: width, height: height)
                 .map { $0.map { $0 == 1 ? PixelClass.ignored.rawValue : PixelClass.same.rawValue } }
-            ?? HugePageArrays.repeating(PixelClass.same.rawValue, count: n)
+            ?? [UInt8](repeating: PixelClass.same.rawValue, count: n)
         // Every pixel is written below: no zero-filling pass first. Runs of 64 K pixels
         // or more go to every core (each keeps its own last conversion).
         let bands = max(1, min(64, n / 65_536))

@@ -33,7 +33,7 @@ public enum ImageComparison {
             result.comparedPixels = count - result.ignoredPixels
             return result
         }
-        var classes = HugePageArrays.repeating(PixelClass.same.rawValue, count: count)
+        var classes = [UInt8](repeating: PixelClass.same.rawValue, count: count)
         if let mask = ignoreMask(options.ignore, width: expected.width, height: expected.height) {
             for i in 0..<count where mask[i] != 0 {
                 classes[i] = PixelClass.ignored.rawValue

@@ -16,9 +16,9 @@ public struct PNGDecodeError: Error, CustomStringConvertible {
 /// PNG decoding for comparisons. Goldens and renders go through this one reader, so
 /// two files are equal exactly when their decoded pixels are, whatever their bytes.
 ///
-/// `CPNGShim/png_whole.c`: libdeflate directly for 8-bit RGB and RGBA (what mockup and most
-/// tools write), libpng for every other kind, both with cairo's transforms and
-/// rounding: the pixels equal `cairo_image_surface_create_from_png`'s
+/// `CPNGShim` (`mockup_png_read_image`): 8-bit RGB and RGBA (what mockup and most tools
+/// write) inflated whole by libdeflate, libpng for every other kind, both with cairo's
+/// transforms and rounding: the pixels equal `cairo_image_surface_create_from_png`'s
 /// (`CairoPNGDecoder`, kept for the benchmark and tests) at ~4× its speed
 /// (docs/PERFORMANCE.md).
 public enum PNGCodec {
@@ -45,9 +45,8 @@ public enum PNGCodec {
     public static func decode(_ bytes: [UInt8], source: String) throws -> Bitmap {
         var message = [CChar](repeating: 0, count: 256)
         let (w, h) = try size(bytes, source: source)
-        var pixels = [UInt32](unsafeUninitializedCapacity: mockup_huge_array_capacity(Int(w) * Int(h), 4)) { buf, count in
-            count = Int(w) * Int(h)
-        }
+        // Every word is written by the decoder: no zero-filling pass first.
+        var pixels = [UInt32](unsafeUninitializedCapacity: Int(w) * Int(h)) { _, count in count = Int(w) * Int(h) }
         let status = bytes.withUnsafeBufferPointer { b in
             pixels.withUnsafeMutableBufferPointer { p in
                 mockup_png_read_image(b.baseAddress, b.count, p.baseAddress, w, h, &message)

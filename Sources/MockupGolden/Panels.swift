@@ -17,7 +17,7 @@ public enum Panels {
         let parts: [(String, Bitmap)] = [("expected", expected)] + (diff.map { [("diff", $0)] } ?? []) + [("actual", actual)]
         let width = gutter + parts.reduce(0) { $0 + $1.1.width + gutter }
         let height = caption + gutter + (parts.map(\.1.height).max() ?? 0)
-        var pixels = HugePageArrays.repeating(background, count: width * height)
+        var pixels = [UInt32](repeating: background, count: width * height)
         var x = gutter
         var labels: [(String, Int)] = []
         for (label, image) in parts {

@@ -46,17 +46,21 @@ public final class MockupEngine: @unchecked Sendable {
     /// pinned family resolves to its file is checked meanwhile on another thread:
     /// a failure is an error diagnostic of every compile and thrown by every render.
     ///
-    /// - Parameter fontFolders: the folders that hold the pinned font files (each
-    ///   folder itself, not below it); nil: the folders `MOCKUP_FONT_DIRS` names, else
-    ///   the Debian packages' paths, else wherever the system's fontconfig lists files
-    ///   of the pinned names (docs/LIBRARY.md, "Fonts").
-    public convenience init(fontFolders: [String]? = nil) throws {
-        try self.init(makeFonts: { try FontSet(fontFolders: fontFolders, checkFacesInBackground: true) })
+    /// - Parameters:
+    ///   - fontFolders: the folders that hold the pinned font files (each folder itself,
+    ///     not below it); nil: the folders `MOCKUP_FONT_DIRS` names, else the Debian
+    ///     packages' paths, else wherever the system's fontconfig lists files of the
+    ///     pinned names (docs/LIBRARY.md, "Fonts").
+    ///   - encoderThreads: each PNG this engine encodes is deflated on at most this many
+    ///     threads (0, the default: every core; a batch of N workers passes 1 or N so
+    ///     that it uses no more cores than asked).
+    public convenience init(fontFolders: [String]? = nil, encoderThreads: Int = 0) throws {
+        try self.init(encoderThreads: encoderThreads, makeFonts: { try FontSet(fontFolders: fontFolders, checkFacesInBackground: true) })
     }
 
     /// An engine on the font set `makeFonts` builds (tests hand in one whose face check
     /// fails).
-    init(makeFonts: () throws -> FontSet) throws {
+    init(encoderThreads: Int = 0, makeFonts: () throws -> FontSet) throws {
         // Under the font lock too: fontconfig and Pango set-up meet the faces other
         // engines draw with. (Dropping an engine frees its Pango objects under the same
         // lock: `FontSet`, `PangoTextMeasurer` and `Painter` take it in their deinit.)
@@ -68,7 +72,7 @@ public final class MockupEngine: @unchecked Sendable {
         }
         fonts = made.0
         measurer = made.1
-        renderer = Renderer(fonts: fonts)
+        renderer = Renderer(fonts: fonts, encoderThreads: encoderThreads)
     }
 
     /// Parses, resolves and lays out the file at `path`.
@@ -208,31 +212,6 @@ public final class MockupEngine: @unchecked Sendable {
     /// Encodes pixels as PNG.
     package func encodePNG(_ bitmap: Bitmap) throws -> [UInt8] {
         try renderer.encodePNG(bitmap)
-    }
-
-    /// Keeps each allocation of 1 MiB or more a mapping of its own for the rest of the
-    /// process, so that image buffers land on huge pages (fewer page faults; see
-    /// docs/PERFORMANCE.md). For programs that make many images, like `mockup`; call
-    /// once, early.
-    public static func mapLargeAllocations() {
-        Renderer.mapLargeAllocations()
-    }
-
-    /// For a process that renders file after file (a batch, a worker process): image
-    /// buffers go back to malloc's heap and the next file reuses them, where
-    /// `mapLargeAllocations` gives each a fresh mapping — the right choice for one
-    /// render, but a batch then pays every page fault again for every file (over the
-    /// 115 samples: 80,700 faults against 6,200, ~15 % of the time). Process-wide; call
-    /// before the batch starts.
-    public static func keepLargeAllocations() {
-        Renderer.keepLargeAllocations()
-    }
-
-    /// Uses at most `cores` threads for the work inside one file (PNG bands), for the
-    /// whole process: a batch of `cores` workers then uses `cores` cores, and one worker
-    /// (`--jobs 1`) one core. The default is every core.
-    public static func useCores(_ cores: Int) {
-        Renderer.limitEncoderThreads(cores)
     }
 
     /// Encodes pixels as PNG without an engine (no font set is built): for diff images

@@ -46,41 +46,6 @@ import Testing
         #expect(throws: PNGDecodeError.self) { try PNGCodec.sameEncodedImage(cut, cut, source: "a.png") }
     }
 
-    @Test(arguments: [true, false])
-    func streamingStrictComparisonAgreesWithDecodeThenCompare(_ opaque: Bool) throws {
-        func picture(_ dx: Double, _ colour: Double) -> Bitmap {
-            drawn(120, 90) { cr in
-                cairo_set_source_rgba(cr, 0, colour, 1, opaque ? 1 : 0.7)
-                cairo_arc(cr, 50 + dx, 45, 30, 0, 6.3)
-                cairo_fill(cr)
-                cairo_rectangle(cr, 90, 10, 20, 20)
-                cairo_fill(cr)
-            }
-        }
-        let a = cairoPNG(picture(0, 0.478), opaque: opaque), b = cairoPNG(picture(0.4, 0.518), opaque: opaque)
-        for options in [ComparisonOptions(), ComparisonOptions(threshold: 0), ComparisonOptions(maxDiffPixels: 5000)] {
-            let streamed = try #require(try StreamingComparison.compare(a, b, options: options, sources: ("a", "b")))
-            let full = ImageComparison.compare(try PNGCodec.decode(a), try PNGCodec.decode(b), options: options)
-            #expect(streamed.summary == full.summary)
-            #expect(streamed.verdict == full.verdict)
-        }
-        #expect(try StreamingComparison.compare(a, a, options: ComparisonOptions(), sources: ("a", "a"))?.verdict == .identical)
-        // RGB against RGBA rows (the raw rows cannot be compared byte for byte).
-        let other = cairoPNG(picture(0.4, 0.518), opaque: !opaque)
-        let mixed = try #require(try StreamingComparison.compare(a, other, options: ComparisonOptions(), sources: ("a", "b")))
-        let mixedFull = ImageComparison.compare(try PNGCodec.decode(a), try PNGCodec.decode(other), options: ComparisonOptions())
-        #expect(mixed.summary == mixedFull.summary)
-        // Not applicable: perceptual, ignored regions, other sizes.
-        #expect(try StreamingComparison.compare(a, b, options: ComparisonOptions(profile: .perceptual), sources: ("a", "b")) == nil)
-        #expect(try StreamingComparison.compare(a, cairoPNG(filled(3, 3)), options: ComparisonOptions(), sources: ("a", "b")) == nil)
-        do {
-            _ = try StreamingComparison.compare(a, Array(b.prefix(b.count * 2 / 3)), options: ComparisonOptions(), sources: ("a.png", "b.png"))
-            Issue.record("a truncated PNG compared")
-        } catch {
-            #expect("\(error)".hasPrefix("b.png: corrupt or truncated PNG"), "\(error)")
-        }
-    }
-
     @Test func corruptTruncatedAndMissingFilesGetPlainMessages() throws {
         let png = cairoPNG(filled(20, 20, rgb(0x336699)))
         #expect(try PNGCodec.decode(png) == filled(20, 20, rgb(0x336699)))

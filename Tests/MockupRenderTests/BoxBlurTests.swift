@@ -2,11 +2,10 @@ import CPNGShim
 @testable import MockupCairo
 import Testing
 
-/// Serialized: the code level (`mockup_box_blur_limit`) is process-wide.
 /// The box blur of translucent bars (`BoxBlur`) gives, byte for byte, what the plain
 /// version with a division per channel and a column gathered at a time gave: every
 /// blurred backdrop of every golden depends on it.
-@Suite(.serialized) struct BoxBlurTests {
+@Suite struct BoxBlurTests {
     /// The blur as it was before the reciprocal and the row-streaming vertical pass.
     static func reference(_ data: inout [UInt8], width w: Int, height h: Int, stride: Int, sigma: Double) {
         let k = BoxBlur.halfWidth(sigma: sigma)
@@ -68,21 +67,15 @@ import Testing
             let stride = 4 * width + 12
             var expected = Self.image(width: width, height: height, stride: stride, seed: UInt64(width * 1000 + height))
             Self.reference(&expected, width: width, height: height, stride: stride, sigma: sigma)
-            // The vector code where the CPU has it, and the plain loops.
-            for level: Int32 in [2, 0] {
-                mockup_box_blur_limit(level)
-                defer { mockup_box_blur_limit(2) }
-                var actual = Self.image(width: width, height: height, stride: stride, seed: UInt64(width * 1000 + height))
-                try actual.withUnsafeMutableBufferPointer {
-                    try BoxBlur.apply($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
-                }
-                #expect(actual == expected, "\(width)×\(height), σ \(sigma), code level \(min(level, mockup_box_blur_level()))")
+            var actual = Self.image(width: width, height: height, stride: stride, seed: UInt64(width * 1000 + height))
+            try actual.withUnsafeMutableBufferPointer {
+                try BoxBlur.apply($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma)
             }
+            #expect(actual == expected, "\(width)×\(height), σ \(sigma)")
         }
     }
 
-    /// The vector lanes' 32-bit multiply and shift divide exactly for every sum a box
-    /// can hold.
+    /// The 32-bit multiply and shift divide exactly for every sum a box can hold.
     @Test func theMultiplierDividesExactly() {
         for k: Int32 in [1, 2, 3, 4, 5, 6, 7, 8, 9, 24, 100, 127] {
             let size = Int(2 * k + 1)

@@ -1,9 +1,9 @@
 /*
  * The box blur under translucent bars (MockupCairo's BoxBlur): three rounds of a box
  * of half-width k along the rows, then down the columns (the order decides the bytes),
- * over premultiplied 4-byte pixels, in place; edges repeat the outermost pixel. Each output byte is the rounded
- * mean (sum + size / 2) / size of its box, exactly. SSE4.1 and AVX2 where the CPU has
- * them (checked at run time), a plain loop elsewhere: the same bytes either way.
+ * over premultiplied 4-byte pixels, in place; edges repeat the outermost pixel. Each
+ * output byte is the rounded mean (sum + size / 2) / size of its box, exactly. Plain
+ * loops, which the compiler vectorises.
  */
 #ifndef MOCKUP_BOX_BLUR_H
 #define MOCKUP_BOX_BLUR_H
@@ -16,15 +16,8 @@
 int mockup_box_blur(uint8_t *data, size_t w, size_t h, size_t stride, int k);
 
 /* Writes the rounded means of the sums 0…count-1 over a box of half-width k (1…32767),
- * as the blur computes them with its vector multiplier, into `out`: for tests, which
- * hold them to (sum + k) / (2k + 1). */
+ * as the blur computes them, into `out`: for tests, which hold them to
+ * (sum + k) / (2k + 1). */
 void mockup_box_blur_means(int k, uint8_t *out, size_t count);
-
-/* Which code the blur runs here: 2 with AVX2, 1 with SSE4.1 only, 0 plain (tests force
- * the plain one with mockup_box_blur_limit to compare). */
-int mockup_box_blur_level(void);
-
-/* Limits the code the blur may use to `level` (0 plain, 1 SSE4.1, 2 AVX2): tests only. */
-void mockup_box_blur_limit(int level);
 
 #endif

@@ -1,8 +1,6 @@
 /*
  * Row conversions between cairo's ARGB32 words (native endian, premultiplied) and the
- * byte order PNG stores, for opaque pixels. With SSSE3 (every x86-64 CPU since 2006,
- * checked at run time) four pixels go through one byte shuffle; elsewhere a plain
- * loop. Both give the same bytes.
+ * byte order PNG stores, for opaque pixels.
  */
 #ifndef MOCKUP_PIXEL_ROWS_H
 #define MOCKUP_PIXEL_ROWS_H

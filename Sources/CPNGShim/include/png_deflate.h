@@ -4,8 +4,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* How mockup writes PNGs (PNGEncoder and the streaming diff image): raw bytes per
- * deflate band, bytes per IDAT chunk, and ISA-L's level. */
+/* How mockup writes PNGs (PNGEncoder): raw bytes per deflate band, bytes per IDAT
+ * chunk, and ISA-L's level. */
 enum {
     mockup_png_band_bytes = 512 * 1024,
     mockup_png_idat_bytes = 256 * 1024,
@@ -27,11 +27,6 @@ size_t mockup_png_file_size(size_t stream_len);
  * so that each byte is copied once. Returns the bytes written. */
 size_t mockup_png_write(uint8_t *out, uint32_t width, uint32_t height, uint8_t colour_type,
                         const uint8_t *const *pieces, const size_t *lens, size_t count);
-
-/* As mockup_png_write for a stream in one piece, into a buffer it mallocs (`*png`);
- * 0, or -1 when out of memory. */
-int mockup_png_wrap(uint32_t width, uint32_t height, uint8_t colour_type, const uint8_t *stream, size_t len,
-                    uint8_t **png, size_t *png_len);
 
 /* The most bytes mockup_deflate_band can write for `len` input bytes. */
 size_t mockup_deflate_band_bound(size_t len);
