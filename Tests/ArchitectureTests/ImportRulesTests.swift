@@ -77,7 +77,7 @@ private let executableTargets = [
 @Test func theExecutableNeverImportsCorelibsFoundation() throws {
     // One `import Foundation` links corelibs Foundation, FoundationInternationalization
     // and ICU's data into `mockup`: ~74,000 more relocations, 1–2 ms before `main` in
-    // every process (issue 15). These modules use FoundationEssentials (or nothing) and
+    // every process. These modules use FoundationEssentials (or nothing) and
     // MockupSystem's stand-ins; MockupFuzz, MockupBench and the tests may use Foundation.
     var offenders: [String] = []
     for target in executableTargets {

@@ -160,7 +160,7 @@ import Testing
         #expect(b.color(atPoint: 40, 107.9, scale: s) == .white)
     }
 
-    // MARK: truncated values (issue 33)
+    // MARK: truncated values
 
     /// A grouped table of value rows on an iPhone 6: one short value, then values too long
     /// for their row in Chinese, Latin and emoji; the rows start at 99, 44 apart.

@@ -27,7 +27,7 @@ extension Popover: ViewLayout {
         /// anchor less 10 pt at the bar's top and bottom (e10, iOS 8 iPad @1x: the tip at
         /// y 54 under a bar ending at 64, the panel at 66).
         static let barItemReach = 10.0
-        /// The panel stays 10 pt inside the screen (the issue; UIKit's popover layout margins).
+        /// The panel stays 10 pt inside the screen (UIKit's popover layout margins).
         static let screenMargin = 10.0
         /// Panel material: white 95 % over the blurred content (§13 F7).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)

@@ -14,7 +14,7 @@ public enum Metrics {
     /// innermost bar item beside it.
     public static let barTitleGap = 10.0
     /// Clearance between the centred title and the back button's title: the title stays on
-    /// the screen's centre while this much room is left (measured on iOS 7–9 captures, issue 17).
+    /// the screen's centre while this much room is left (measured on iOS 7–9 captures).
     public static let barBackTitleGap = 8.0
     public static let barTitleFontSize = 17.0
     public static let barButtonFontSize = 17.0
@@ -35,8 +35,8 @@ public enum Metrics {
     public static let barIconItemWidth = 44.0
     /// A glyph button at either end of a bar starts this far in from the bar's edge, its
     /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box, its strokes on
-    /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9 captures
-    /// (issue 17), and 16.5 from the left one. On the 6 Plus and iPads the inset grows
+    /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9
+    /// captures, and 16.5 from the left one. On the 6 Plus and iPads the inset grows
     /// with the bar margin (`VersionedMetrics.barMargin` less 5; not measured on a glyph).
     public static let barIconEdgeInset = 3.0
     /// Opacity of a disabled content control (button, segmented control, stepper,
@@ -103,7 +103,7 @@ public enum Metrics {
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
     /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
-    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 7–9 captures (issue 17).
+    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 7–9 captures.
     public static let tabLabelBaselineFromBottom = 3.5
     /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
@@ -136,7 +136,7 @@ public enum Metrics {
     public static let cellValue2DetailFontSize = 15.0
     public static let cellValue2Gap = 6.0
     public static let cellValue2LabelWidth = 67.0
-    /// Image-to-title gap, every release (issue 17 item 4).
+    /// Image-to-title gap, every release (measured on iOS 7–9 captures).
     public static let cellImageTextGap = 15.0
     /// Settings-style icon tile edge and corner radius.
     public static let iconTileSize = 29.0
@@ -145,16 +145,16 @@ public enum Metrics {
     /// Space above a group whose section has a header title.
     public static let groupedSectionGapWithHeader = 55.0
     /// Footer text's first line box starts this far below the group (6 by eye, then
-    /// 1.3 lower: the footer baseline measured on iOS 7–9 captures, issue 17).
+    /// 1.3 lower: the footer baseline measured on iOS 7–9 captures).
     public static let groupedFooterTop = 7.3
     /// How much of the next section gap the footer text already takes up (8 by eye,
     /// less 5.4 so that group to group past a one-line footer measures ≈ 75.7 rather
-    /// than 69 with the footer 1.3 lower: issue 17).
+    /// than 69 with the footer 1.3 lower, as measured).
     public static let groupedFooterOverlap = 2.6
     public static let groupedHeaderFontSize = 13.0
     public static let groupedFooterFontSize = 13.0
     /// Header text baseline above the group's top edge (8 by eye; 2 higher measured
-    /// on iOS 8 captures, issue 17).
+    /// on iOS 8 captures).
     public static let groupedHeaderBaselineAboveGroup = 10.0
     /// Disclosure chevron box and its distance from the right edge.
     public static let chevronWidth = 8.0
@@ -164,7 +164,7 @@ public enum Metrics {
     /// right edge with a chevron, F7).
     public static let accessoryGap = 12.0
     /// Gap between a text and a chevron or a detail (info) button after it: 2 closer
-    /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures, issue 17), so a value
+    /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures), so a value
     /// ends 33 from the edge beside an iOS 7 chevron (15 + 8 + 10).
     public static let accessoryGapToButton = 10.0
     public static let checkmarkWidth = 13.0
@@ -267,13 +267,13 @@ public enum StatusBarMetrics {
     /// @2x on r3 and r5, 16 px @3x on r7.
     public static let batteryRightInset = 5.5
     /// Where the carrier starts when no signal dots are drawn (`signal: none`): measured
-    /// 6.5 pt on simulator and "No Service" captures, issue 17.
+    /// 6.5 pt on simulator and "No Service" captures.
     public static let carrierInsetWithoutSignal = 6.5
     public static let signalDotPitch = 6.5
     public static let signalDots = 5
     public static let gapAfterSignal = 3.0
     public static let gapAfterCarrier = 4.0
-    /// Top of the Wi-Fi glyph: 1.5 pt lower than the 4 pt drawn before (issue 17, iOS 8).
+    /// Top of the Wi-Fi glyph: 5.5 pt below the bar's top, as measured on iOS 8 captures.
     public static let wifiTop = 5.5
     /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
     public static let wifiInactiveAlpha = 0.2

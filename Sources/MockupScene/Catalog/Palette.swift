@@ -22,9 +22,9 @@ public enum Palette {
     public static let groupedFooterText = Color(rgb: 0x6D6D72)
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
     /// Plain section header/footer title: #232323, not black (measured on iOS 7 and 8
-    /// captures, issue 17).
+    /// captures).
     public static let plainHeaderText = Color(rgb: 0x232323)
-    /// Title and value of a disabled row (measured on iOS 7–9 captures, issue 17); the
+    /// Title and value of a disabled row (measured on iOS 7–9 captures); the
     /// chevron keeps `chevron`.
     public static let disabledCellText = Color(rgb: 0x8F8F8F)
     public static let secondaryText = Color(rgb: 0x8E8E93)
@@ -68,7 +68,7 @@ public enum Palette {
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     /// The navigation bar's hairline where a (prominent) search bar sits right under it:
     /// the 30 % black shadow over the bar's own colour, not over the search bar's grey:
-    /// #B2B2B2 over the default bars, as measured on iOS 7–9 captures (issue 17), where
+    /// #B2B2B2 over the default bars, as measured on iOS 7–9 captures, where
     /// 30 % black over the search bar would give the darker #8C8C90; darker over a
     /// dark `bar-tint`.
     public static func barHairlineOverSearchBar(barTint: Color?) -> Color {
