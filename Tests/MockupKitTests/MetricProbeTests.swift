@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of `reference/ios-metrics.md` figures on real renders, at @2x and @3x.
+/// Pixel probes of docs/METRICS.md's figures on real renders, at @2x and @3x.
 @Suite struct MetricProbeTests {
     static let scales: [Double] = [2, 3]
 

@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the table figures (`reference/ios-metrics.md` §9–10) on real renders
+/// Pixel probes of the table figures (docs/METRICS.md, Tables and Controls) on real renders
 /// of the table samples, at @2x and @3x.
 @Suite struct TableProbeTests {
     static let scales: [Double] = [2, 3]

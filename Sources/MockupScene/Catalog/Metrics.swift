@@ -1,10 +1,10 @@
-/// Sizes in points from `reference/ios-metrics.md`, gathered in one table so a figure
-/// can be corrected in one place. Unconfirmed choices are argued in docs/METRICS.md.
+/// Sizes in points, gathered in one table so a figure can be corrected in one place.
+/// docs/METRICS.md gives their sources and argues the unconfirmed choices.
 public enum Metrics {
-    // §4 Status bar
+    // Status bar
     public static let statusBarHeight = 20.0
 
-    // §5–6 Navigation bar and toolbar
+    // Navigation bar and toolbar
     public static let barHeight = 44.0
     /// iPhone landscape (not the Plus): compact bars.
     public static let compactBarHeight = 32.0
@@ -26,11 +26,11 @@ public enum Metrics {
     /// Toolbar status label (unconfirmed: 12 pt, like UIKit's small system font).
     public static let toolbarLabelFontSize = 12.0
 
-    /// Bar button glyph box (§5 F7/codemia: 22×22) and the smaller box of the 32 pt
+    /// Bar button glyph box (F7/codemia: 22×22) and the smaller box of the 32 pt
     /// compact bars (unconfirmed; UIKit's landscapeImagePhone is ≈ 18).
     public static let barIconSize = 22.0
     public static let barIconSizeCompact = 18.0
-    /// Hit width of a glyph button (§5 "≥ 44"): the glyph is centred in it, and a glyph
+    /// Hit width of a glyph button (at least 44): the glyph is centred in it, and a glyph
     /// button at either end of a bar starts at the bar's edge rather than the 8 pt padding.
     public static let barIconItemWidth = 44.0
     /// A glyph button at either end of a bar starts this far in from the bar's edge, its
@@ -50,13 +50,13 @@ public enum Metrics {
     public static let navigationPromptFontSize = 13.0
     /// Segmented control height in a 32 pt compact bar (unconfirmed; 29 in 44 pt bars).
     public static let segmentHeightCompact = 22.0
-    /// Bar-style progress view (§10: 2 pt, no track).
+    /// Bar-style progress view (2 pt, no track).
     public static let barProgressHeight = 2.0
     /// Blur (Gaussian σ, points) of content seen through a translucent bar: F7's
-    /// blurred bar form, `backdrop-filter: blur(8px)` (§3).
+    /// blurred bar form, `backdrop-filter: blur(8px)`.
     public static let barBackdropBlur = 8.0
 
-    // §10 Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
+    // Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
     public static let segmentHeight = 29.0
     public static let segmentRadius = 4.0
     public static let segmentBorderWidth = 1.0
@@ -67,7 +67,7 @@ public enum Metrics {
     /// Titles are truncated this far inside their segment.
     public static let segmentTextInset = 4.0
 
-    // §8 Search bar
+    // Search bar
     public static let searchBarHeight = 44.0
     /// A search field in a navigation bar never shrinks below this; the back title
     /// gives way first.
@@ -98,12 +98,12 @@ public enum Metrics {
     /// Scope bar band under the field (the segmented control is centred in it).
     public static let scopeBarHeight = 44.0
 
-    // §7 Tab bar
+    // Tab bar
     public static let tabBarHeightPhone = 49.0
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
     /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
-    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 7–9 captures.
+    /// 3.5: the baseline 1 pt lower than the sources' 4.5, measured on iOS 7–9 captures.
     public static let tabLabelBaselineFromBottom = 3.5
     /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
@@ -124,7 +124,7 @@ public enum Metrics {
     public static let badgeOffsetX = 5.0
     public static let badgeTop = -1.0
 
-    // §9 Table view
+    // Table view
     public static let rowHeight = 44.0
     /// iOS 7's cell margin and separator inset; from iOS 8 both follow the layout
     /// margins: `VersionedMetrics.cellMargin(_:device:)` gives the figure per release.
@@ -171,7 +171,7 @@ public enum Metrics {
     public static let checkmarkHeight = 10.0
     public static let checkmarkRightInset = 15.0
 
-    // §9 Table view: states, accessories, editing, index, refresh (choices in METRICS.md)
+    // Table view: states, accessories, editing, index, refresh (choices in METRICS.md)
     /// Vertical padding above and below multi-line text in a self-sizing row
     /// (17 pt text in a 44 pt row leaves ~11 either side).
     public static let cellVerticalPadding = 11.0
@@ -237,10 +237,10 @@ public enum Metrics {
     public static let tableViewPadding = 15.0
     public static let tableViewImageTextGap = 7.5
 
-    // §10 UISwitch: 51 × 31; 1.5 pt off ring. Knob 28 at a 1.5 pt inset (x = 1.5 off,
+    // UISwitch: 51 × 31; 1.5 pt off ring. Knob 28 at a 1.5 pt inset (x = 1.5 off,
     // 21.5 on): iOS 7.0 e20 (@2x) shows a 56 px white knob 3 px inside the off ring, iOS
     // 8.3 r7 (@3x) an 82 px white knob (28 pt less its anti-aliased rim) 5 px from the
-    // green track's right end (§10's 29 at 1 overshot both).
+    // green track's right end (the sources' 29 at 1 overshot both).
     public static let switchWidth = 51.0
     public static let switchHeight = 31.0
     public static let switchKnobSize = 28.0
@@ -252,7 +252,7 @@ public enum Metrics {
     public static let switchShadowSpread = 4.0
     public static let switchShadowSteps = 8
     public static let switchOutlineWidth = 0.5
-    /// A pressed switch's knob is this much wider (§10, CAC: "widens 20 % while pressed").
+    /// A pressed switch's knob is this much wider (CAC: "widens 20 % while pressed").
     public static let switchPressedKnobGrowth = 0.2
 }
 

@@ -39,7 +39,7 @@ public enum VersionedMetrics {
     /// (semibold, `Palette.plainHeaderText` on `Palette.plainHeaderBackground`) and the
     /// title's baseline below the band's top.
     ///
-    /// - iOS 7: 22 high, 14 pt, baseline 16 (§9; r3: the band 44 px and the baseline
+    /// - iOS 7: 22 high, 14 pt, baseline 16 (r3: the band 44 px and the baseline
     ///   32 px below its top at @2x).
     /// - iOS 8 and 9: 28 high, 17 pt (the headline size), baseline 20: r5 (iOS 8.3, a
     ///   stock `titleForHeaderInSection:`) and e34 (iOS 9.0) both measure a 56 px band,
