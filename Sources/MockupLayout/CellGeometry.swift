@@ -82,7 +82,7 @@ struct CellGeometry {
     var hasImage: Bool { cell.image != nil && cell.style != .value2 && cell.style != .action }
 
     /// Image size: Settings tiles are 29 pt; a file image keeps its own size (UIKit
-    /// does not scale the image view up: a 24 pt icon stays 24, issue 17), shrunk to
+    /// does not scale the image view up: a 24 pt icon stays 24 on the captures), shrunk to
     /// fit a box that grows with rows made tall on purpose (`height:`, `row-height:`),
     /// not with rows that grew to fit wrapped text. A file of unknown size fills the box.
     func imageSize(rowHeight _: Double) -> Size {
@@ -131,7 +131,7 @@ struct CellGeometry {
     }
 
     /// Gap between the texts and `accessory`: tighter before a chevron or an info button
-    /// (measured for value text, issue 17), the general gap before the others and
+    /// (measured for value text on iOS 7–9 captures), the general gap before the others and
     /// between a badge and any accessory (not measured: kept).
     static func gap(before accessory: TableCell.Accessory, badge: Bool = false) -> Double {
         if badge { return Metrics.accessoryGap }

@@ -35,7 +35,7 @@ struct CellLayout {
             let place = VersionedMetrics.editControl(ctx.ios)
             content += editControl(kind, x: dx + place.inset, midY: midY + place.drop)
         }
-        // A disabled row greys its texts and keeps its chevron (issue 17); the image
+        // A disabled row greys its texts and keeps its chevron (as iOS 7–9 captures show); the image
         // and the other accessories fade.
         var faded = image(g, dx: dx)
         var right = dx + g.contentRight - row.margin

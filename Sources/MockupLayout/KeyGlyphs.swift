@@ -1,8 +1,8 @@
 import MockupDisplayList
 import MockupGeometry
 
-/// The keyboard's drawn key caps, centred on a point, at TIK's icon sizes (ios-metrics
-/// §15: shift 19 × 16, backspace 22 × 16, globe 20 × 20) times `scale`. The shapes
+/// The keyboard's drawn key caps, centred on a point, at TIK's icon sizes (docs/METRICS.md,
+/// Keyboard: shift 19 × 16, backspace 22 × 16, globe 20 × 20) times `scale`. The shapes
 /// follow TIK `Shapes.swift` proportions (an arrow on a 38 × 32 grid, a backspace on
 /// 44 × 32); dictation and hide-keyboard are by eye (unconfirmed).
 enum KeyGlyphs {

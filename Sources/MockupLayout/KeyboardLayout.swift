@@ -6,7 +6,8 @@ import MockupScene
 /// rows of rounded keys with a one-point shadow on a grey-blue ground (iPhone letters,
 /// numbers and symbols planes; the number, phone and decimal pads; the iPad keyboard).
 ///
-/// Figures: ios-metrics §15 (TIK: archagon/tasty-imitation-keyboard `Dimensions.md`,
+/// Figures (sources and choices in docs/METRICS.md, Keyboard): TIK
+/// (archagon/tasty-imitation-keyboard `Dimensions.md`,
 /// `Keyboard/KeyboardLayout.swift` `layoutConstants` and `globalColors`, a measured iOS 8
 /// replica); "unconfirmed" marks what no source gives.
 struct KeyboardLayout {
@@ -19,14 +20,14 @@ struct KeyboardLayout {
     var behind: Color = .white
 
     enum Figures {
-        /// Keyboard heights without QuickType (§15 TIK; oreilly "beginning-ios-5" ✓).
+        /// Keyboard heights without QuickType (TIK; oreilly "beginning-ios-5" ✓).
         static let phonePortrait = 216.0
         static let plusPortrait = 226.0
         static let phoneLandscape = 162.0
         static let padPortrait = 264.0
         static let padLandscape = 352.0
 
-        /// QuickType bar heights (iOS 8+). 42 on the iPhone 6 portrait (§15: 258 with the bar
+        /// QuickType bar heights (iOS 8+). 42 on the iPhone 6 portrait (258 with the bar
         /// against 216); the others are unconfirmed (37 on 320-pt phones, 45 on the 6 Plus,
         /// 32 in iPhone landscape, 49 / 46 on iPad portrait / landscape: the 253, 271, 194,
         /// 313 and 398 pt keyboards reported by developers).
@@ -40,7 +41,7 @@ struct KeyboardLayout {
         /// Ground: TIK Catboard `UIColor(hue: 216°, saturation: 0.05, brightness: 0.86)`.
         static let background = Color(rgb: 0xD0D5DB)
         /// Character keys white, special keys TIK `darkColor` (217°, 9 %, 75 %) = #AEB5BF
-        /// (ios-metrics §3 lists #B1B1B1 for TIK's older grey; the bluish one is the one in
+        /// (#B1B1B1 is TIK's older grey; the bluish one is the one in
         /// its final globalColors and matches iOS 8 captures by eye).
         static let lightKey = Color.white
         static let darkKey = Color(rgb: 0xAEB5BF)
@@ -68,7 +69,7 @@ struct KeyboardLayout {
         /// QuickType dividers between the three suggestions (unconfirmed, by eye).
         static let suggestionDivider = Color(rgb: 0xA4A9B0)
 
-        /// Key caps (§2 TIK): letters 22, the space, return and mode keys 16; iPad 24 / 18
+        /// Key caps (TIK): letters 22, the space, return and mode keys 16; iPad 24 / 18
         /// (unconfirmed).
         static let letterSize = 22.0
         static let wordSize = 16.0
@@ -88,10 +89,10 @@ struct KeyboardLayout {
         static let padLetterSizeIPad = 24.0
         static let padWordSizeIPad = 18.0
         static let suggestionSize = 16.0
-        /// Key pop-up (§15 TIK): from the key's bottom to its top 102 on 320-pt-wide phones,
+        /// Key pop-up (TIK): from the key's bottom to its top 102 on 320-pt-wide phones,
         /// 108 on the others (popupTotalHeight); 26 wider than the key
         /// (popupWidthIncrement); an 8.5-pt connector down to the key (Dimensions.md);
-        /// corner radius 9 (§15). Its letter: TIK measures a 32-pt-high "C" on the
+        /// corner radius 9 (TIK). Its letter: TIK measures a 32-pt-high "C" on the
         /// iPhone 4, ≈ 44 pt type (derived). Border TIK `borderColor` (214°, 4 %, 65 %).
         static func popupHeight(portraitWidth: Double) -> Double { portraitWidth < 350 ? 102 : 108 }
         static let popupWidthIncrement = 26.0

@@ -152,7 +152,7 @@ struct NavigationBarLayout {
     /// on the screen's centre while it stays `barBackTitleGap` clear of the back title; past
     /// that it moves the title right rather than shorten the back title, and only when the
     /// title would not fit whole beside it does the back button say "Back", then show the
-    /// chevron alone (issue 17 sources, docs/METRICS.md "Back title fallback"). Without centre
+    /// chevron alone (measured on iOS 7–9 captures, docs/METRICS.md "Back title fallback"). Without centre
     /// content the previous title stays unless it runs into the right-hand items.
     private func chooseBackTitle(
         _ previous: String, leftButtons: [BarButton], natural: Double?, rightEdge: Double

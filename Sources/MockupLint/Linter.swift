@@ -1,13 +1,13 @@
 import MockupScene
 import MockupSyntax
 
-/// `mockup lint`: the guideline rules of `hig-elements.md` checked over a resolved
+/// `mockup lint`: the guideline rules of docs/LINT.md checked over a resolved
 /// screen and the source it came from.
 public enum Linter {
     /// Every rule, in the order the docs list them.
     public static let rules: [LintRule] = BarRules.rules + ContentRules.rules + OverlayRules.rules
 
-    /// Rules of `hig-elements.md` not checked, with why.
+    /// Guideline rules not checked, with why (listed in docs/LINT.md).
     public static let pending: [(id: String, reason: String)] = [
         ("L-status-custom", "the language has no way to draw a custom status bar: `status-bar` is always the system one"),
         ("L-split-two-navbars", "the guideline text is not in the sources, and iOS 7–9's own split views (Settings, Mail) show a bar in each pane"),

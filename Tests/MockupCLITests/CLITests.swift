@@ -113,7 +113,7 @@ func files(in dir: URL) -> [String] {
     @Test func damagedImageExits2AndKeepsTheOldOutput() throws {
         let d = try tempDir()
         // Whole chunk structure around image data that is not zlib at all, with wrong
-        // CRCs: the resolver decodes it and reports it at its line (issue 9).
+        // CRCs: the resolver decodes it and reports it at its line.
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
         let chunks: [UInt8] = [1, 2, 3, 4] + [0, 0, 0, 4] + Array("IDAT".utf8) + [9, 9, 9, 9] + [5, 6, 7, 8]
             + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]

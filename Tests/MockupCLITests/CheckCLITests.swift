@@ -26,7 +26,7 @@ import Testing
         """
 
     @Test func textListingsStopAfterFiftyDiagnosticsAndCountTheRestWhileJSONKeepsThemAll() throws {
-        // 2,001 unknown elements (issue 33): render and check print 50 and one count line.
+        // 2,001 unknown elements: render and check print 50 and one count line.
         let body = (1...2_001).map { "bogus\($0)" }.joined(separator: "\n")
         let path = try file("screen device: iphone-6\n" + body + "\n")
         for args in [["render", path, "-o", path + ".png"], ["check", path]] {

@@ -2,7 +2,7 @@ import Foundation
 import MockupGolden
 import Testing
 
-/// Issue 13's images against PNGs committed under `golden/design/` (the golden runner
+/// The device matrix's images against PNGs committed under `golden/design/` (the golden runner
 /// renders files as written, without flags): the 6 Plus panel and one render per
 /// Android density bucket of the settings sample. Re-record deliberately with
 /// `mockup render samples/settings.mockup --device iphone-6-plus --panel -o golden/design/`

@@ -2,7 +2,7 @@ import Foundation
 import MockupGolden
 import Testing
 
-/// Issue 13: the device matrix, the 6 Plus panel, Android densities, the design-size
+/// The device matrix, the 6 Plus panel, Android densities, the design-size
 /// table and `mockup units`, through the built binary.
 @Suite(.serialized) struct DeviceMatrixCLITests {
     let sample = packageRoot.appendingPathComponent("samples/screen-brightness.mockup").path

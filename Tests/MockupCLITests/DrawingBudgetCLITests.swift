@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The drawing budget (issue 9): an SVG of 50,000 stroked curves used 64 times took
+/// The drawing budget: an SVG of 50,000 stroked curves used 64 times took
 /// over a minute and ~1 GB; now the icon is refused when it is read, and icons within
 /// the per-icon limit still stop at the per-screen segment budget. Both fail fast.
 @Suite struct DrawingBudgetCLITests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9 for `mockup diff`/`test` and the numeric flags: overflowing `--ignore`
+/// Hostile input to `mockup diff`/`test` and the numeric flags: overflowing `--ignore`
 /// rectangles, hexadecimal and other non-decimal numbers, images whose IHDR claims
 /// more pixels than a comparison may decode, and two copies of one invalid PNG.
 @Suite(.serialized) struct HostileComparisonCLITests {

@@ -41,7 +41,7 @@ private func write(_ text: String, _ url: URL) throws { try Data(text.utf8).writ
 
 private let onePixelPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
 
-/// Issue 9: reads take regular files only, bounded per kind; writes never go through a
+/// Reads take regular files only, bounded per kind; writes never go through a
 /// link out of their folder and say which output failed and why.
 @Suite(.serialized) struct HostileFilesCLITests {
     @Test func aFIFOAsMainFileIncludeImageOrIconIsAnErrorNotAHang() throws {

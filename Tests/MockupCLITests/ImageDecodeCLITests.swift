@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// PNGs whose chunks are whole but whose data is bad, used as `image:` (issue 9): each
+/// PNGs whose chunks are whole but whose data is bad, used as `image:`: each
 /// is decoded when the scene is resolved and reported at the value, exit 2, with the
 /// project-relative path only, instead of failing at render time ("out of memory").
 @Suite struct ImageDecodeCLITests {

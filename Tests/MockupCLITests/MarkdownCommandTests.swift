@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `mockup markdown` (issue 16): blocks of Markdown documents rendered, linked, kept
+/// `mockup markdown`: blocks of Markdown documents rendered, linked, kept
 /// current; errors at the document's own lines.
 @Suite(.serialized) struct MarkdownCommandTests {
     private func write(_ text: String, _ url: URL) throws { try Data(text.utf8).write(to: url) }

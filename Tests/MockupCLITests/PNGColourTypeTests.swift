@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupGolden
 import Testing
 
-/// Issue 15: goldens come from other tools, so the decoder reads every PNG colour type
+/// Goldens come from other tools, so the decoder reads every PNG colour type
 /// and bit depth (PngSuite-style images generated here byte by byte), palettes with
 /// transparency, colour-key transparency and Adam7 interlacing, to the same pixels.
 @Suite struct PNGColourTypeTests {

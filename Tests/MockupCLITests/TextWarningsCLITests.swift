@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12: text no pinned font can draw is a warning at its place in `render`, `test`
+/// Text no pinned font can draw is a warning at its place in `render`, `test`
 /// (which still judges the pixels and passes) and `lint` (not a guideline rule: exit 0).
 @Suite struct TextWarningsCLITests {
     @Test func renderAndTestWarnAboutUndrawableTextAtItsPlace() throws {

@@ -10,7 +10,7 @@ import Testing
     #expect(throws: Never.self) { try Icon.parse(fine, file: "f.svg") }
 }
 
-/// Issue 9: the drawing cost of one icon is bounded at parse time (segments, and points
+/// The drawing cost of one icon is bounded at parse time (segments, and points
 /// near the viewBox), because stroking crossing curves costs more than linearly.
 @Test func iconsHaveASegmentLimitAndStayNearTheirViewBox() throws {
     func curves(_ n: Int, span: Int) -> String {
@@ -30,7 +30,7 @@ import Testing
     #expect(throws: IconFileError.self) { try Icon.parse(#"<svg viewBox="0 0 10 10"><path d="M0 0 L100 100"/></svg>"#, file: "f.svg") }
 }
 
-/// Issue 9 (found by the fuzzer): a stroke far wider than the icon costs like thousands
+/// Found by the fuzzer: a stroke far wider than the icon costs like thousands
 /// of segments; at most half the viewBox's larger side is drawn.
 @Test func strokesWiderThanHalfTheIconAreErrorsAtTheShape() throws {
     func icon(_ width: String) -> String {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockupGolden
 
-/// Issue 9: the decimal reader of flags, overflow-safe rectangles and options, and the
+/// Hostile input: the decimal reader of flags, overflow-safe rectangles and options, and the
 /// decode limits checked from the IHDR.
 struct LimitsTests {
     @Test func decimalNumbersOnly() {

@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupKit
 import Testing
 
-/// Pixel probes of alerts, action sheets and share sheets (issue 11) on real renders at
+/// Pixel probes of alerts, action sheets and share sheets on real renders at
 /// @2x and @3x, over a white screen so the dimming and the panels read plainly.
 @Suite struct AlertSheetProbeTests {
     static let scales: [Double] = [2, 3]
@@ -335,7 +335,7 @@ import Testing
 
     @Test(arguments: [(2.0, 105, 644), (3.0, 158, 967)])
     func aCentredAlertStartsOnThePixelUIKitRoundsTo(_ s: Double, _ first: Int, _ last: Int) throws {
-        // Issue 33: a 270 pt alert on the 375 pt iPhone 6 starts at 52.5 pt: 105 px at @2x,
+        // A 270 pt alert on the 375 pt iPhone 6 starts at 52.5 pt: 105 px at @2x,
         // and 157.5 px rounded away from zero, 158, at @3x; it ends at 322.5 pt.
         let b = try render(try compileText("""
             screen device: iphone-6

@@ -2,7 +2,7 @@ import Foundation
 import MockupKit
 import Testing
 
-/// Issue 9: the temporary file cannot be redirected, links out of the folder are not
+/// The temporary file cannot be redirected, links out of the folder are not
 /// written through, and a failure leaves nothing behind.
 @Suite struct AtomicFileTests {
     private func folder() throws -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// Pixel probes of the system buttons at @2x and @3x: a button's frame (its hit area)
 /// is at least 44 × 44 whatever it draws; the info and contact add buttons are 22 × 22
-/// in the tint (`reference/ios-metrics.md` §10).
+/// in the tint (docs/METRICS.md, Buttons).
 @Suite struct ButtonProbeTests {
     static let scales: [Double] = [2, 3]
     static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }

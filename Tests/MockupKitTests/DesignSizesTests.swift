@@ -7,7 +7,7 @@ import MockupScene
 import Testing
 
 /// The design-size table (`mockup devices --format`, docs/DESIGN-SIZES.md) against the
-/// metrics sheet (ios-metrics.md §1, §4–8, §15), written out here independently.
+/// sources' bar and keyboard heights (docs/METRICS.md), written out here independently.
 @Suite struct DesignSizesTests {
     @Test func everyDeviceAndOrientationHasTheSheetsBarHeights() {
         let rows = DesignSizes.rows()

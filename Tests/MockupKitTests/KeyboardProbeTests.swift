@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupKit
 import Testing
 
-/// Pixel probes of the system keyboard (issue 11) on real renders at @2x and @3x: its
+/// Pixel probes of the system keyboard on real renders at @2x and @3x: its
 /// top edge per device and orientation, the key pitch and height, the return key's
 /// colour, and the content and toolbar ending above it.
 @Suite struct KeyboardProbeTests {

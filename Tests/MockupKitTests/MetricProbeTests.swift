@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of `reference/ios-metrics.md` figures on real renders, at @2x and @3x.
+/// Pixel probes of docs/METRICS.md's figures on real renders, at @2x and @3x.
 @Suite struct MetricProbeTests {
     static let scales: [Double] = [2, 3]
 
@@ -48,7 +48,7 @@ import Testing
         #expect(b.color(x: Int(200 * s), y: Int((top + 44) * s)) == Palette.groupedBackground)
     }
 
-    /// The separator inset follows the release's layout margin (issue 17): 15 on iOS 7,
+    /// The separator inset follows the release's layout margin (measured on captures): 15 on iOS 7,
     /// 16 on an iPhone 6 and 20 on a 6 Plus from iOS 8.
     @Test(arguments: scales, [(IOSVersion.ios7, "iphone-6", 15.0), (.ios9, "iphone-6", 16), (.ios9, "iphone-6-plus", 20), (.ios8, "iphone-5", 16)])
     func plainSeparatorsInsetByRelease(_ s: Double, _ release: (IOSVersion, String, Double)) throws {

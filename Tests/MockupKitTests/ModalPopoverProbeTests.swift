@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupKit
 import Testing
 
-/// Pixel probes of modal sheets and popovers (issue 11) on real renders at @2x and @3x.
+/// Pixel probes of modal sheets and popovers on real renders at @2x and @3x.
 @Suite struct ModalPopoverProbeTests {
     static let scales: [Double] = [2, 3]
     static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }
@@ -144,7 +144,7 @@ import Testing
         let text = Self.anyArrow("landscape", 452, 373, 121, 41, height: 160).replacingOccurrences(of: "background: #808080", with: "background: white")
         let b = try render(try compileText(text), scale: s)
         #expect(b.color(x: Self.px(100, s), y: Self.px(700, s)) == Color(rgb: 0xD9D9D9))
-        // iOS 7 (§13) and iOS 9 (no capture) are not dimmed.
+        // iOS 7 (no source dims it) and iOS 9 (no capture) are not dimmed.
         for ios in ["ios: 7", "ios: 9"] {
             let other = try render(try compileText(text.replacingOccurrences(of: "ios: 8", with: ios)), scale: s)
             #expect(other.color(x: Self.px(100, s), y: Self.px(700, s)) == .white, "\(ios) @\(s)x")

@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the picker figures (`reference/ios-metrics.md` §10, UIPickerView) on
+/// Pixel probes of the picker figures (docs/METRICS.md, Picker) on
 /// real renders, at @2x and @3x: 216 pt high, the centre band between two hairlines.
 @Suite struct PickerProbeTests {
     static let scales: [Double] = [2, 3]

@@ -4,7 +4,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the scroll view (`reference/ios-metrics.md` §16A: indicators 2.5 pt
+/// Pixel probes of the scroll view (docs/METRICS.md, Scroll view: indicators 2.5 pt
 /// thick, 2.5 pt from the edge, track inset 2.5, black at 37 %, length ∝ the visible
 /// fraction with a 37 pt minimum), its paging page control and zoom, at @2x and @3x;
 /// and its layout warnings at their place in the file.

@@ -3,8 +3,8 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the segmented control among content views (`reference/ios-metrics.md`
-/// §10: 29 high, equal segments) at @2x and @3x.
+/// Pixel probes of the segmented control among content views (docs/METRICS.md,
+/// Segmented control: 29 high, equal segments) at @2x and @3x.
 @Suite struct SegmentedProbeTests {
     static let scales: [Double] = [2, 3]
     static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }

@@ -3,7 +3,7 @@ import MockupGeometry
 import MockupKit
 import Testing
 
-/// Pixel probes of split views and containers (issue 10) on real renders at @2x and @3x.
+/// Pixel probes of split views and containers on real renders at @2x and @3x.
 @Suite struct SplitViewProbeTests {
     static let scales: [Double] = [2, 3]
     static func px(_ v: Double, _ s: Double) -> Int { Int((v * s).rounded(.down)) }

@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of issue 17's bar measurements, at @2x and @3x: the status bar glyphs
+/// Pixel probes of the bar figures measured on iOS 7–9 captures, at @2x and @3x: the status bar glyphs
 /// (battery outline, Wi-Fi extent, no signal dots), the "+" bar glyph and the tab label
 /// baseline. (The hairline over a search bar is probed in `TabSearchBarProbeTests`.)
 @Suite struct StatusBarProbeTests {

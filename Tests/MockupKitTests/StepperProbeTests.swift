@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the stepper (`reference/ios-metrics.md` §10: 94 × 29, 1 pt tint
+/// Pixel probes of the stepper (docs/METRICS.md, Stepper: 94 × 29, 1 pt tint
 /// outline, centre divider) on real renders at @2x and @3x.
 @Suite struct StepperProbeTests {
     static let scales: [Double] = [2, 3]

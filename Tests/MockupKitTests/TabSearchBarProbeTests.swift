@@ -132,7 +132,7 @@ import Testing
         let grey = Palette.searchBarBackground
         // Bar: 64 … 108 pt, its last device row the border.
         // The navigation bar's hairline lies over the bar's first device row, opaque
-        // #B2B2B2 rather than 30 % black over the grey (#8C8C90; issue 17).
+        // #B2B2B2 rather than 30 % black over the grey (#8C8C90), as captures show.
         #expect(b.color(x: Int(4 * s), y: Int(64 * s)) == Color(rgb: 0xB2B2B2))
         #expect(b.color(x: Int(4 * s), y: Int(64 * s) - 1) != Color(rgb: 0xB2B2B2))
         #expect(b.color(x: Int(4 * s), y: Int(64 * s) + 1) == grey)

@@ -5,7 +5,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the table figures measured against iOS 7–9 captures (issue 17), on
+/// Pixel probes of the table figures measured against iOS 7–9 captures, on
 /// real renders at @2x and @3x.
 @Suite struct TableFidelityProbeTests {
     static let scales: [Double] = [2, 3]
@@ -52,7 +52,7 @@ import Testing
         let bottom = Self.px(64 + 35 + 44, s) - 1
         #expect(lines.contains(bottom), "first group's bottom hairline @\(s)x")
         let next = try #require(lines.first { $0 > bottom + 1 })
-        // ≈ 75.7 pt from the group's bottom to the next group's top (issue 17; 69 before).
+        // ≈ 75.7 pt from the group's bottom to the next group's top, as measured on captures.
         #expect(abs(Double(next + 1 - (bottom + 1)) / s - 75.7) <= 1.0, "gap \(Double(next - bottom) / s) pt @\(s)x")
         // The next header's capitals sit on a baseline 10 pt above the group: no ink
         // below it, ink just above it.
@@ -170,7 +170,7 @@ import Testing
         }
         let free = try valueRight(0)
         // Without an accessory the value ends at the margin; with a chevron 8 + 10 pt
-        // earlier, with an info button 22 + 10 (issue 17: 2 pt closer than before).
+        // earlier, with an info button 22 + 10 (2 pt closer than the general accessory gap).
         #expect(abs(Double(free - (try valueRight(1))) - (8 + 10) * s) <= 1, "chevron @\(s)x")
         #expect(abs(Double(free - (try valueRight(2))) - (22 + 10) * s) <= 1, "info button @\(s)x")
     }

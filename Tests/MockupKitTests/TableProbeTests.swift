@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the table figures (`reference/ios-metrics.md` §9–10) on real renders
+/// Pixel probes of the table figures (docs/METRICS.md, Tables and Controls) on real renders
 /// of the table samples, at @2x and @3x.
 @Suite struct TableProbeTests {
     static let scales: [Double] = [2, 3]
@@ -160,7 +160,7 @@ import Testing
         #expect(b.color(atPoint: 40, 107.9, scale: s) == .white)
     }
 
-    // MARK: truncated values (issue 33)
+    // MARK: truncated values
 
     /// A grouped table of value rows on an iPhone 6: one short value, then values too long
     /// for their row in Chinese, Latin and emoji; the rows start at 99, 44 apart.

@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the text field figures (`reference/ios-metrics.md` §10) on real
+/// Pixel probes of the text field figures (docs/METRICS.md, Text field) on real
 /// renders, at @2x and @3x.
 @Suite struct TextFieldProbeTests {
     static let scales: [Double] = [2, 3]

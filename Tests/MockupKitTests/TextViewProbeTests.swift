@@ -3,7 +3,7 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the text view's figures (`reference/ios-metrics.md` §16A: inset 8
+/// Pixel probes of the text view's figures (docs/METRICS.md, Text view: inset 8
 /// top, 5 left; caret, selection and link colour) on real renders at @2x and @3x. The
 /// view sits at (20, 100) on the screen, 300 × 200.
 @Suite struct TextViewProbeTests {

@@ -4,12 +4,12 @@ import MockupKit
 import MockupScene
 import Testing
 
-/// Pixel probes of the value controls (`reference/ios-metrics.md` §10) on real renders,
+/// Pixel probes of the value controls (docs/METRICS.md, Controls) on real renders,
 /// at @2x and @3x. Each control is placed at a known point of the screen.
 @Suite struct ValueControlProbeTests {
     static let scales: [Double] = [2, 3]
 
-    // The figures probed (docs/pending/values-METRICS.md), written out rather than read
+    // The figures probed (docs/METRICS.md, Switch and Slider), written out rather than read
     // from the layout so that a changed figure fails here.
     /// Every content control's disabled opacity (`Metrics.disabledControlAlpha`).
     static let disabledAlpha = 0.4

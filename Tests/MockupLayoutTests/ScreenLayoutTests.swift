@@ -111,7 +111,7 @@ private func layout(_ s: Screen) -> DisplayList { LayoutEngine(measurer: FakeMea
     #expect(flatten(opaque.items).contains(.rect(Rect(x: 0, y: 618, width: 375, height: 49), Color(rgb: 0x202020))))
 }
 
-/// Layout asks for the system font; the release decides the face (issue 17).
+/// Layout asks for the system font; the release decides the face.
 @Suite struct ReleaseSystemFontTests {
     /// Records the families text is measured in.
     final class SpyMeasurer: TextMeasuring {

@@ -234,7 +234,7 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
 
     @Test func theDrawingBudgetStopsARunawayScreen() throws {
         // 30,000 switches in a scrolled column all at the top: each draws a dozen items
-        // and a few dozen path segments, so the segment budget (issue 9) runs out first,
+        // and a few dozen path segments, so the segment budget runs out first,
         // at the 400th switch or so, long before the item budget.
         let rows = String(repeating: "  switch on x: 0 y: 0\n", count: 30_000)
         let parsed = MockupParser.parse(text: "screen device: iphone-6\nstack scroll: 0\n" + rows, path: "t.mockup")
@@ -314,7 +314,7 @@ private func text(_ list: DisplayList, _ s: String) throws -> TextRun {
         let lines = hairlines(list.items).map(\.position)
         #expect(lines.contains(top) && lines.contains(top + 44) && lines.contains(top + 88))
         let inset = hairlines(list.items).first { $0.position == top + 44 }
-        // The release's cell margin: 16 on an iPhone 6 from iOS 8 (issue 17).
+        // The release's cell margin: 16 on an iPhone 6 from iOS 8 (measured on captures).
         let margin = VersionedMetrics.cellMargin(.ios9, device: DeviceCatalog.defaultDevice)
         #expect(margin == 16 && inset?.from == margin)
         #expect(try text(list, "ACCOUNT").origin.y == top - Metrics.groupedHeaderBaselineAboveGroup)

@@ -75,7 +75,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         // The ring: 22 pt, ending 12 pt before the chevron (8 wide, 15 from the edge).
         let ring = fills(items, Palette.blue).first { $0.fillRule == .evenOdd }
         #expect(ring?.controlBounds == Rect(x: 375 - 15 - 8 - 12 - 22, y: 31, width: 22, height: 22))
-        // The value ends 10 pt before the ring (issue 17: 2 pt closer than 12).
+        // The value ends 10 pt before the ring (2 pt closer than the 12 before other accessories, as measured).
         let value = text(items, "Value")
         #expect(value.map { close($0.origin.x + $0.width, 318 - Metrics.accessoryGapToButton) } == true)
     }
@@ -195,7 +195,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
                 cell("Off") { $0.enabled = false; $0.accessory = .disclosure; $0.style = .value1; $0.detail = "Never" },
                 cell("Tile") { $0.enabled = false; $0.image = .tile(icon: "wifi", color: Palette.blue); $0.accessory = .checkmark },
             ]))])).items
-        // Title and value #8F8F8F, drawn as is; the chevron keeps #C7C7CC (issue 17).
+        // Title and value #8F8F8F, drawn as is; the chevron keeps #C7C7CC (as measured on captures).
         let flat = flatten(items)
         #expect(text(flat, "Off")?.color == Palette.disabledCellText)
         #expect(text(flat, "Never")?.color == Palette.disabledCellText)
@@ -242,7 +242,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         let items = layout(plain([cell(latin) { $0.accessory = .disclosure }, cell(chinese) { $0.accessory = .disclosure }]))
         for s in [latin, chinese] {
             let run = text(items, s)
-            // Up to 10 pt before the chevron (issue 17): 375 − 15 − 8 − 10 − 15.
+            // Up to 10 pt before the chevron: 375 − 15 − 8 − 10 − 15.
             #expect(run?.maxWidth == 327 && run?.width == 327)
         }
     }
@@ -435,7 +435,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
     }
 
     @Test func smallCellImagesKeepTheirOwnSize() {
-        // 48 px @2x: a 24 pt icon stays 24 pt (issue 17); the title follows 15 pt after it
+        // 48 px @2x: a 24 pt icon stays 24 pt (as on captures); the title follows 15 pt after it
         // on every release, the image itself at the margin (15, then 16 on an iPhone 6).
         let png = ImageSource.bitmap(name: "i@2x.png", pixels: blank(48, 48), pixelSize: Size(width: 48, height: 48))
         for (ios, margin) in [(IOSVersion.ios7, 15.0), (.ios9, 16)] {
@@ -487,7 +487,7 @@ private func cell(_ title: String, _ configure: (inout TableCell) -> Void) -> Ta
         // Group to group past a one-line footer, a header above the next group: the
         // footer's line box starts 7.3 below the group and takes 2.6 of the next gap.
         // With FakeMeasurer's 13 pt line box: 7.3 + 13 − 2.6 + 55 = 72.7 (the font's
-        // ≈ 16 pt line box gives the measured ≈ 75.7, issue 17). Header baseline 10 up.
+        // ≈ 16 pt line box gives the ≈ 75.7 measured on captures). Header baseline 10 up.
         let t = Table(style: .grouped, sections: [
             TableSection(footer: "Foot", cells: [TableCell(title: "a")]),
             TableSection(header: "Next", cells: [TableCell(title: "b")]),

@@ -4,7 +4,7 @@ import MockupGeometry
 import MockupText
 import Testing
 
-/// Issue 12: the pinned fallback chain draws Arabic, Hebrew, Thai, Devanagari, colour
+/// The pinned fallback chain draws Arabic, Hebrew, Thai, Devanagari, colour
 /// emoji and the regional Han forms.
 @Suite struct ScriptFontTests {
     @Test func eachScriptResolvesToItsPinnedFace() throws {

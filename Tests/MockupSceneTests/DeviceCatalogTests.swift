@@ -2,7 +2,7 @@ import MockupGeometry
 import MockupScene
 import Testing
 
-/// The catalogue's names, lists, sizes and release ranges (issue 13).
+/// The catalogue's names, lists, sizes and release ranges.
 @Suite struct DeviceCatalogTests {
     @Test func theOneXPhoneAndTheIPodTouchesAreInTheCatalogue() throws {
         let d = try #require(DeviceCatalog.device(named: "iPhone-3GS"))

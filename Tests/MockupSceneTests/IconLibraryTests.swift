@@ -125,7 +125,7 @@ private func assetFiles() throws -> [String: String] {
 
     @Test func barGlyphsFillMostOfTheirBoxAndUseThinStrokes() throws {
         // 22 pt glyph box: a glyph spans at least 14 pt; line glyphs use 1.5 pt strokes
-        // (the "+" measured on iOS 8 captures, issue 17), bar the info ring.
+        // (the "+" measured on iOS 8 captures), bar the info ring.
         for name in IconLibrary.names where name.hasPrefix("bar/") {
             let icon = try #require(IconLibrary.icon(named: name))
             var all = Path()

@@ -2,7 +2,7 @@ import MockupScene
 import MockupSyntax
 import Testing
 
-/// Issue 12: `lang:` and `direction:` on screens and views, and text no font draws.
+/// `lang:` and `direction:` on screens and views, and text no font draws.
 @Suite struct LanguageResolverTests {
     @Test func screenAndViewLanguages() throws {
         let r = resolveScreen("""

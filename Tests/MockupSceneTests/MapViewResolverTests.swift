@@ -4,7 +4,7 @@ import MockupSyntax
 import Testing
 
 /// The `map` element: its looks and seed, its annotation children and the bad input
-/// the issue names (a callout for a pin that does not exist, an unknown pin colour),
+/// it can hold (a callout for a pin that does not exist, an unknown pin colour),
 /// each reported at its line and column.
 @Suite struct MapViewResolverTests {
     private enum MapError: Error { case noMap }

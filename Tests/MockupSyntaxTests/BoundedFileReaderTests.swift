@@ -2,7 +2,7 @@ import Foundation
 import MockupSyntax
 import Testing
 
-/// Issue 9: every read takes regular files only and stops at its kind's limit.
+/// Every read takes regular files only and stops at its kind's limit.
 @Suite struct BoundedFileReaderTests {
     private func folder() throws -> String {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-read-\(UUID().uuidString)").path

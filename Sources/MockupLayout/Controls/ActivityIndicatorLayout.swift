@@ -14,7 +14,7 @@ import MockupScene
 /// clockwise spin), in a 20 pt (gray, white) or 37 pt (large) box; a label after it,
 /// set like the table's loading state. Centred in its frame.
 extension ActivityIndicator: ViewLayout {
-    /// The indicator's figures (`reference/ios-metrics.md` §10).
+    /// The indicator's figures (docs/METRICS.md, Activity indicator).
     enum Figures {
         /// Box: 20 × 20 gray and white, 37 × 37 WhiteLarge (CHA).
         static let small = Metrics.activityIndicatorSize

@@ -9,12 +9,12 @@ import MockupScene
 /// stack beyond the button's own; round ones the largest circle the frame holds (75 pt
 /// by default).
 extension Button: ViewLayout {
-    /// Figures (`reference/ios-metrics.md` §10 unless noted; METRICS fragment argues them).
+    /// Figures (sources and choices in docs/METRICS.md, Buttons).
     enum Figures {
-        /// UIButton's default title font: system 15 regular (§10 "borderless tint text
-        /// 15 pt", unconfirmed; F7's bordered buttons use 14).
+        /// UIButton's default title font: system 15 regular (the sources' "borderless tint
+        /// text 15 pt", unconfirmed; F7's bordered buttons use 14).
         static let titleSize = 15.0
-        /// HIG minimum hit target (hig-elements L-hit-target): the frame's least size.
+        /// HIG minimum hit target (docs/LINT.md, L-hit-target): the frame's least size.
         static let hitMinimum = 44.0
         /// F7:forms bordered button: 29 high, radius 5, 1 pt border, 10 pt side padding.
         static let boxHeight = 29.0
@@ -32,7 +32,7 @@ extension Button: ViewLayout {
         static let roundDetailSize = 10.0
         /// Gap between the digit's and the letters' line boxes (unconfirmed).
         static let roundDetailGap = -2.0
-        /// Glyph box of an icon (the bar glyph size, §17) and its gap to a title.
+        /// Glyph box of an icon (the bar glyph size) and its gap to a title.
         static let iconSize = Metrics.barIconSize
         static let iconGap = 6.0
         /// Highlighted plain title: the tint at 30 % (F7 bar links "pressed 0.3 alpha").

@@ -6,7 +6,7 @@ import MockupScene
 /// centres it; a row wider than the control is clipped at its edges (never squeezed or
 /// shrunk). The control takes the width it is given and is 37 high.
 extension PageControl: ViewLayout {
-    /// The page control's figures (`reference/ios-metrics.md` §10).
+    /// The page control's figures (docs/METRICS.md, Page control).
     enum Figures {
         /// Dot diameter (SMPC 7; MDCPC radius 3.5 ✓).
         static let dot = 7.0

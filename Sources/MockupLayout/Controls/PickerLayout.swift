@@ -19,7 +19,7 @@ import MockupScene
 /// band between two hairlines, darker and larger (the loupe). Rows past either end of a
 /// wheel's values are empty.
 extension Picker: ViewLayout {
-    /// The picker's figures (`reference/ios-metrics.md` §10, "UIPickerView").
+    /// The picker's figures (docs/METRICS.md, Picker).
     enum Figures {
         /// Height in portrait and in iPhone landscape (markmeretzky: 320 × 216, 480 × 162).
         static let height = 216.0

@@ -6,7 +6,7 @@ import MockupScene
 /// vertically in a taller frame; the filled part in the tint from the left, over a
 /// light grey track (default style) or nothing (bar style, `BarProgressLayout`'s strip).
 extension ProgressView: ViewLayout {
-    /// The progress view's figures (`reference/ios-metrics.md` §10).
+    /// The progress view's figures (docs/METRICS.md, Progress view).
     enum Figures {
         /// Height of both styles: default 2 (markmeretzky, F7 ✓); bar style the same 2
         /// (unconfirmed) — `Metrics.barProgressHeight`, as the bars' progress strip.

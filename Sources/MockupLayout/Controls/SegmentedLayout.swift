@@ -6,12 +6,12 @@ import MockupScene
 /// the bars, 29 pt high and centred vertically in its frame, as wide as its frame (it
 /// stretches across a stack, as UISegmentedControl in a form), else at its natural width.
 extension Segmented: ViewLayout {
-    /// Figures (`reference/ios-metrics.md` §10; the control's own are in `Metrics`).
+    /// Figures (docs/METRICS.md, Segmented control; the control's own are in `Metrics`).
     enum Figures {
         /// Height: ONS:segment, F7:forms (29).
         static let height = Metrics.segmentHeight
         /// A disabled segment's content: the disabled grey #C7C7CC (Palette.chevron,
-        /// F7:lists; §10 brief "grey #C7C7CC-ish"), unconfirmed for segments.
+        /// F7:lists; "grey #C7C7CC-ish" in brief), unconfirmed for segments.
         static let disabledSegmentColor = Palette.chevron
         /// The whole control disabled: every content control's dimming.
         static let disabledAlpha = Metrics.disabledControlAlpha

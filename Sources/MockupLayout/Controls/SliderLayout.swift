@@ -7,12 +7,12 @@ import MockupScene
 /// faint outline; end images shorten the track. The slider takes the width it is given
 /// and is 31 high; in a taller frame it is centred vertically.
 extension Slider: ViewLayout {
-    /// The slider's figures (`reference/ios-metrics.md` §10).
+    /// The slider's figures (docs/METRICS.md, Slider).
     enum Figures {
         /// Intrinsic height. Unconfirmed: 31 (iOS 7, Interface Builder's frame) vs 34
         /// (one `print(slider.frame)` on iOS 8.1); 31 chosen — it is UISwitch's height, so a
         /// slider and a switch in one row line up, and it holds the 28 pt thumb with 1.5 pt
-        /// either side (docs/pending/values-METRICS.md).
+        /// either side.
         static let height = 31.0
         /// Track thickness: F7 2 (UI7K track images 1 × 2) vs ION 1; 2 chosen. Rounded ends.
         static let trackHeight = 2.0

@@ -6,7 +6,7 @@ import MockupScene
 /// "−" in the left half and a "+" in the right; an end at its limit draws its glyph
 /// dimmed, a highlighted end is filled with a light tint. Centred in a larger frame.
 extension Stepper: ViewLayout {
-    /// Figures (`reference/ios-metrics.md` §10 UIStepper).
+    /// Figures (docs/METRICS.md, Stepper).
     enum Figures {
         /// AST `standardStepperSize` 94 × 29.
         static let width = 94.0

@@ -7,7 +7,7 @@ import MockupScene
 extension Switch: ViewLayout {
     /// The figures of the switch as a content view (the control's own are `SwitchLayout`'s).
     enum Figures {
-        /// §10: 51 × 31 (c4ios, UI7K, AST ✓) — `Metrics.switchWidth/Height`.
+        /// 51 × 31 (c4ios, UI7K, AST ✓) — `Metrics.switchWidth/Height`.
         static let size = SwitchLayout.size
         /// Opacity of a disabled control: every content control's (unconfirmed, METRICS).
         static let disabledAlpha = Metrics.disabledControlAlpha

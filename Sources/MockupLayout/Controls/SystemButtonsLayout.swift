@@ -6,7 +6,7 @@ import MockupScene
 /// size for these types) holding a thin circle with an "i" or a "+", in the tint
 /// (white for the light info button); centred in a larger frame.
 extension SystemButton: ViewLayout {
-    /// Figures (`reference/ios-metrics.md` §10: 22 × 22; drawing unconfirmed).
+    /// Figures (22 × 22; drawing unconfirmed; docs/METRICS.md, Buttons).
     enum Figures {
         static let size = 22.0
         /// The contact-add ring: radius 10.5 (to the line's centre), 1 pt, so its outer

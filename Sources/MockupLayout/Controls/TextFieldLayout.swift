@@ -9,7 +9,7 @@ import MockupScene
 /// cut with "…"; a focused field shows the end of its text with the caret, as UIKit
 /// scrolls the text to keep the caret in view.
 extension TextField: ViewLayout {
-    /// The field's figures (`reference/ios-metrics.md` §10, "UITextField").
+    /// The field's figures (docs/METRICS.md, Text field).
     enum Figures {
         /// Height of every style (SDC7 alert field 30; Interface Builder's default).
         static let height = 30.0

@@ -11,12 +11,12 @@ extension ActionSheet: ViewLayout {
     enum Figures {
         /// Rows: 44 on iOS 7 (UI7K 43.5 + a hairline; IBAS 44 + a half-point gap ✓) and on
         /// iOS 8 (132 px @3x on e05, 88 px @2x on e30's Cancel); 57 on iOS 9 in portrait (a
-        /// genuine iOS 9.2 capture, ios-metrics; §12 F7, SDC), 44 in landscape; 44 in an iPad
+        /// genuine iOS 9.2 capture; F7, SDC), 44 in landscape; 44 in an iPad
         /// popover (e08: 88 px @2x).
         static func rowHeight(_ ios: IOSVersion, landscape: Bool, popover: Bool) -> Double {
             (ios != .ios9 || landscape || popover) ? 44 : 57
         }
-        /// Margin at the sides and the bottom, and between the groups: 8 (§12 F7; UI7K's
+        /// Margin at the sides and the bottom, and between the groups: 8 (F7; UI7K's
         /// 304 pt iOS 7 sheet on a 320 pt screen) — ONS, ION and SDC use 10. Chosen: 8,
         /// the figure the two sources closest to UIKit's own sizes agree on (a 304 pt sheet
         /// on a 320 pt iPhone) and ONS's 8 pt gap before Cancel.
@@ -28,13 +28,13 @@ extension ActionSheet: ViewLayout {
         static let cancelGap7 = 8.0
         static let bottom7 = 8.0
         /// Group corners: 4 on iOS 7 (UI7K, IBAS ✓) and iOS 8 (fits of 11–13 px @3x on e05,
-        /// 7.8–8.5 px @2x on e30); 13 on iOS 9 (the iOS 9.2 capture; §12 F7, ION, SDC).
+        /// 7.8–8.5 px @2x on e30); 13 on iOS 9 (the iOS 9.2 capture; F7, ION, SDC).
         static func radius(_ ios: IOSVersion) -> Double { ios == .ios9 ? 13 : 4 }
-        /// Choices 20 pt, Cancel semibold (§12 F7, ONS, ION, SDC ✓); iOS 7: 21 pt, Cancel
+        /// Choices 20 pt, Cancel semibold (F7, ONS, ION, SDC ✓); iOS 7: 21 pt, Cancel
         /// bold (IBAS `systemFontOfSize:21`, `boldSystemFontOfSize:21`; UI7K keeps UIKit's
         /// size, light).
         static func buttonSize(_ ios: IOSVersion) -> Double { ios == .ios7 ? 21 : 20 }
-        /// Title (semibold) and message 13 pt grey (§12 F7 #8A8A8A, ION #8F8F8F); iOS 7:
+        /// Title (semibold) and message 13 pt grey (F7 #8A8A8A, ION #8F8F8F); iOS 7:
         /// UIActionSheet has a title only, 13 pt regular #909090 (IBAS white 0.564; UI7K
         /// #585858) — a message is drawn as a second paragraph of it.
         static let textSize = 13.0
@@ -51,8 +51,8 @@ extension ActionSheet: ViewLayout {
         static let header7Extra = 30.0
         static let header7Min = 44.0
         /// Group material: white 87 % frosted on iOS 8–9 (e05: #F2F2F2 over the screen dimmed
-        /// to #999999; §12 F7's 95 % reads lighter), 95 % on iOS 7 (F7); Cancel opaque white
-        /// (§12 F7, ION, SDC; e05 ✓).
+        /// to #999999; F7's 95 % reads lighter), 95 % on iOS 7 (F7); Cancel opaque white
+        /// (F7, ION, SDC; e05 ✓).
         static func fill(_ ios: IOSVersion) -> Color {
             Color(red: 255, green: 255, blue: 255, alpha: ios == .ios7 ? 242 : 222)
         }
@@ -62,7 +62,7 @@ extension ActionSheet: ViewLayout {
         static func separator(_ ios: IOSVersion) -> Color {
             ios == .ios7 ? Color(red: 0, green: 0, blue: 0, alpha: 51) : OverlayMaterial.Figures.separator
         }
-        /// Dimming: black 40 %, as alerts (§11 SDC7, F7; IBAS 40 % for the iOS 7 sheet ✓;
+        /// Dimming: black 40 %, as alerts (SDC7, F7; IBAS 40 % for the iOS 7 sheet ✓;
         /// UI7K's 15 % and SDC's 20 % disagree).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
         /// The sheet stops below the status bar: 20 pt (8 more on iOS 8–9, by eye).

@@ -10,31 +10,31 @@ import MockupScene
 /// scrolls it.
 extension Alert: ViewLayout {
     enum Figures {
-        /// Panel width (§11 SDC7, SDC, F7, ION ✓).
+        /// Panel width (SDC7, SDC, F7, ION ✓).
         static let width = 270.0
-        /// Corner radius: 7 on iOS 7 (§11 SDC7; UI7K 6 disagrees) and iOS 8 (20 px @3x on
+        /// Corner radius: 7 on iOS 7 (SDC7; UI7K 6 disagrees) and iOS 8 (20 px @3x on
         /// e04, 14 px @2x on e07: the clones' 13 is wrong there); 13 on iOS 9 (SDC, F7, ION;
         /// no iOS 9 capture).
         static func radius(_ ios: IOSVersion) -> Double { ios == .ios9 ? 13 : 7 }
-        /// Panel material: white 95 % over the blurred, dimmed screen (§11 F7; e04: 249
+        /// Panel material: white 95 % over the blurred, dimmed screen (F7; e04: 249
         /// over the dimmed white's 153 ✓; iOS 7 "white, translucent": e01 shows ~72 %
         /// with a wider blur, not adopted — see docs/METRICS.md).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
-        /// Dimming: black 40 % (§11 SDC7, F7; SDC's 20 % for iOS 8+ disagrees).
+        /// Dimming: black 40 % (SDC7, F7; SDC's 20 % for iOS 8+ disagrees).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
-        /// Hairlines between buttons: iOS 7 50 % grey at 50 % (§11 SDC7; over a 72 % panel
+        /// Hairlines between buttons: iOS 7 50 % grey at 50 % (SDC7; over a 72 % panel
         /// like e01's it gives e01's #ADADAF and #B2B3B4 within 7); iOS 8–9 the
         /// controller's lighter separator (`OverlayMaterial.Figures.separator`).
         static func separator(_ ios: IOSVersion) -> Color {
             ios == .ios7 ? Color(red: 128, green: 128, blue: 128, alpha: 128) : OverlayMaterial.Figures.separator
         }
-        /// Button rows (§11 F7, SDC, ION ✓) and their text (17; the bold one semibold on
-        /// iOS 8–9, bold on iOS 7: §2).
+        /// Button rows (F7, SDC, ION ✓) and their text (17; the bold one semibold on
+        /// iOS 8–9, bold on iOS 7).
         static let rowHeight = 44.0
         static let buttonSize = 17.0
         /// Disabled button text (SDC7 `sdc_disabledAlertButtonTextColor` 143/143/143).
         static let disabled = Color(rgb: 0x8F8F8F)
-        /// Title 17 (bold on iOS 7, semibold on 8–9), message 14 / 13 (§11 SDC7; ION, SDC8).
+        /// Title 17 (bold on iOS 7, semibold on 8–9), message 14 / 13 (SDC7; ION, SDC8).
         static let titleSize = 17.0
         static func messageSize(_ ios: IOSVersion) -> Double { ios == .ios7 ? 14 : 13 }
         /// Side padding of the labels: 15 on iOS 7 (SDC7), 16 on iOS 8–9 (SDC, ION).
@@ -67,18 +67,18 @@ extension Alert: ViewLayout {
         static let labelSpacing8 = 24.0
         static let messageBottom8 = 24.0
         static let fieldsBottom8 = 12.0
-        /// iOS 8–9 fields: 25 high (§11 SDC, SDC8; F7 26), square, a hairline border of
+        /// iOS 8–9 fields: 25 high (SDC, SDC8; F7 26), square, a hairline border of
         /// black 30 % (F7; SDC8's rgb 64 looks darker), sharing it when stacked (F7);
         /// 16 pt in from the sides (the labels' padding, unconfirmed); text 4 pt in (SDC8).
         static let fieldHeight8 = 25.0
         static let fieldBorder8 = Color(red: 0, green: 0, blue: 0, alpha: 77)
         static let fieldText8 = 4.0
         static let fieldSize = 13.0
-        /// Placeholder grey (§10, unconfirmed).
+        /// Placeholder grey (unconfirmed).
         static let placeholder = Color(rgb: 0xC7C7CD)
         /// The panel stays 10 pt inside the screen (SDC `margins` 10 top and bottom).
         static let screenMargin = 10.0
-        /// Scroll indicator of a cut message (§16A JTS, FLK ✓: 2.5 thick, 2.5 in, black 37 %).
+        /// Scroll indicator of a cut message (JTS, FLK ✓: 2.5 thick, 2.5 in, black 37 %).
         static let indicatorThickness = 2.5
         static let indicatorInset = 2.5
         static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 94)

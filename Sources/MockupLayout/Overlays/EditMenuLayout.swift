@@ -6,25 +6,25 @@ import MockupScene
 /// view's selection or caret, or an element's frame), above it unless there is no room.
 extension EditMenu: ViewLayout {
     enum Figures {
-        /// Body height and corner radius (ios-metrics §16: QBPM and TGM agree).
+        /// Body height and corner radius (QBPM and TGM agree; docs/METRICS.md, Temporary views).
         static let height = 36.0
         static let radius = 8.0
-        /// Black 90 % on iOS 7, 80 % from iOS 8 (§16: TGM per release; QBPM 80 %).
+        /// Black 90 % on iOS 7, 80 % from iOS 8 (TGM per release; QBPM 80 %).
         static func background(_ ios: IOSVersion) -> Color {
             Color(red: 0, green: 0, blue: 0, alpha: ios == .ios7 ? 230 : 204)
         }
-        /// Commands: white 14 pt, 10 pt each side (§16 QBPM; TGM's 17 disagrees).
+        /// Commands: white 14 pt, 10 pt each side (QBPM; TGM's 17 disagrees).
         static let fontSize = 14.0
         static let padding = 10.0
-        /// Between commands: a 1 pt line of white 25 % (§16 TGM; QBPM leaves a clear gap).
+        /// Between commands: a 1 pt line of white 25 % (TGM; QBPM leaves a clear gap).
         static let separatorWidth = 1.0
         static let separator = Color(red: 255, green: 255, blue: 255, alpha: 64)
-        /// The arrow: 18 wide, 10 deep, kept 10 pt from the bar's ends (§16 TGM; QBPM 17 × 9).
+        /// The arrow: 18 wide, 10 deep, kept 10 pt from the bar's ends (TGM; QBPM 17 × 9).
         static let arrowWidth = 18.0
         static let arrowDepth = 10.0
         static let arrowEndClearance = 10.0
         /// Between the arrow's tip and the target; the bar stays 10 pt inside the screen
-        /// (§16 QBPM).
+        /// (QBPM).
         static let targetGap = 2.0
         /// Above a selection the gap also clears the start handle's knob (8 pt, drawn
         /// above the first line by the text view).

@@ -7,11 +7,12 @@ import MockupScene
 /// dimmed around it, or a page sheet 768 pt wide and full height.
 extension Modal: ViewLayout {
     enum Figures {
-        /// Form sheet (ios-metrics §14: LK, MIT Mobile, BitWink; F7's 630 differs).
+        /// Form sheet (LK, MIT Mobile, BitWink; F7's 630 differs; docs/METRICS.md,
+        /// Temporary views).
         static let formSheet = Size(width: 540, height: 620)
-        /// Page sheet width: the screen's portrait width (§14, Microsoft's UIKit docs).
+        /// Page sheet width: the screen's portrait width (Microsoft's UIKit docs).
         static let pageSheetWidth = 768.0
-        /// Dimming around a sheet: black 40 %, the alerts' (§11 SDC7, F7; unconfirmed for sheets).
+        /// Dimming around a sheet: black 40 %, the alerts' (SDC7, F7; unconfirmed for sheets).
         static let dim = Color(red: 0, green: 0, blue: 0, alpha: 102)
         /// Form sheet corners: slightly rounded in iOS 7–9 (developers asked how to square
         /// them); the radius is by eye (unconfirmed).

@@ -13,7 +13,8 @@ import MockupScene
 /// touches the anchor's edge, holding a pane (bars and content) of its own.
 extension Popover: ViewLayout {
     enum Figures {
-        /// Content width: 320 by default, 320…600 (ios-metrics §13, Apple's docs).
+        /// Content width: 320 by default, 320…600 (Apple's docs; docs/METRICS.md,
+        /// Temporary views).
         static let defaultWidth = 320.0
         static let widthRange = 320.0...600.0
         /// Corner radius: 10 on iOS 8–9 (fits of 20.5 px @2x on e08 and 10.5 px @1x on e10;
@@ -33,9 +34,9 @@ extension Popover: ViewLayout {
         /// anchor less 10 pt at the bar's top and bottom (e10, iOS 8 iPad @1x: the tip at
         /// y 54 under a bar ending at 64, the panel at 66).
         static let barItemReach = 10.0
-        /// The panel stays 10 pt inside the screen (the issue; UIKit's popover layout margins).
+        /// The panel stays 10 pt inside the screen (UIKit's popover layout margins).
         static let screenMargin = 10.0
-        /// Panel material: white 95 % over the blurred content (§13 F7).
+        /// Panel material: white 95 % over the blurred content (F7).
         static let fill = Color(red: 255, green: 255, blue: 255, alpha: 242)
         /// A soft shadow round the panel on iOS 7 and 9 (by eye; unconfirmed); none on
         /// iOS 8 (e08, e10: the dimmed background keeps its grey up to the panel's edge).
@@ -46,7 +47,7 @@ extension Popover: ViewLayout {
         /// The screen under the popover darkened by black 15 % on iOS 8 (e08, e10: white
         /// root views read #D9D9D9, the system blue #0067D9 and the bar #D2D2D2, all 85 %
         /// of their colours; the apps' storyboards give white views). None on iOS 7 and 9
-        /// (§13 "none", unconfirmed): both captures are iOS 8.0 betas and no iOS 9
+        /// (the sources say none, unconfirmed): both captures are iOS 8.0 betas and no iOS 9
         /// capture shows a popover, so the dimming is not carried over to iOS 9.
         static func dim(_ ios: IOSVersion) -> Color? { ios == .ios8 ? Color(red: 0, green: 0, blue: 0, alpha: 38) : nil }
     }

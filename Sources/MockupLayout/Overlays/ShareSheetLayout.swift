@@ -11,12 +11,12 @@ import MockupScene
 /// without Cancel.
 extension ShareSheet: ViewLayout {
     enum Figures {
-        /// Icons: 60 pt on iPhone, 76 on iPad (§16A, Apple's UIActivity docs).
+        /// Icons: 60 pt on iPhone, 76 on iPad (Apple's UIActivity docs).
         static func icon(phone: Bool) -> Double { phone ? 60 : 76 }
         /// Icon corners: iOS 7's app-icon rounding, ≈ 22.5 % of the side (unconfirmed).
         static let iconRadiusRatio = 0.225
         /// Row: 16 above the icon, 7 to the title, two 11 pt title lines, 11 below; icons
-        /// 15 from the group's edge, 16 apart (unconfirmed: §16A has no row layout). iOS 8–9
+        /// 15 from the group's edge, 16 apart (unconfirmed: no source gives rows). iOS 8–9
         /// on iPhone (e30, @2x): 20 above the icon (40 px), rows 128 apart (the hairline
         /// 256 px under the group's top), icons 72 apart (144 px) from 8.5 in (17 px), so four
         /// whole icons on a 320 pt iPhone.
@@ -30,7 +30,7 @@ extension ShareSheet: ViewLayout {
         static let phoneRowHeight8 = 128.0
         static let phoneFirstInset8 = 8.5
         static let phonePitch8 = 72.0
-        /// Titles 11 pt (§16A UI7K, single clone); black on iOS 8–9 (e30 #000000), dark grey
+        /// Titles 11 pt (UI7K, single clone); black on iOS 8–9 (e30 #000000), dark grey
         /// on iOS 7 (unconfirmed).
         static let titleSize = 11.0
         static func titleColor(_ ios: IOSVersion) -> Color { ios == .ios7 ? Color(rgb: 0x333333) : .black }
@@ -48,7 +48,7 @@ extension ShareSheet: ViewLayout {
         static let groupFill = Color(red: 255, green: 255, blue: 255, alpha: 217)
         static let separator = Color(red: 0, green: 0, blue: 0, alpha: 51)
         /// iOS 7: one full-width panel of the bars' frosted white (unconfirmed), Cancel a
-        /// 44 pt white button 8 pt in with 4 pt corners (UI7K's action sheet, §12).
+        /// 44 pt white button 8 pt in with 4 pt corners (UI7K's action sheet).
         static let panelFill7 = Color(red: 248, green: 248, blue: 248, alpha: 235)
         static let cancelRadius7 = 4.0
         /// Dimming: as action sheets (black 40 %).
@@ -56,7 +56,7 @@ extension ShareSheet: ViewLayout {
         /// The AirDrop area's text: iOS 8's wording, 12 pt (unconfirmed), beside the glyph.
         static let airDropText = "AirDrop. Share instantly with people nearby. If they do not appear, ask them to open Control Center and turn on AirDrop."
         static let airDropTextSize = 12.0
-        /// iPad popover width (the popover default, §13).
+        /// iPad popover width (the popover default).
         static let popoverWidth = 320.0
     }
 

@@ -4,10 +4,10 @@ import MockupScene
 import MockupSyntax
 
 extension CollectionView {
-    /// The collection view's figures (`reference/ios-metrics.md` §16A and the clones named;
-    /// choices argued in docs/pending/collection-METRICS.md).
+    /// The collection view's figures (Apple's defaults and the clones named; sources and
+    /// choices in docs/METRICS.md, Collection view).
     enum Figures {
-        /// UICollectionViewFlowLayout defaults, unchanged since iOS 6 (§16A: Apple's
+        /// UICollectionViewFlowLayout defaults, unchanged since iOS 6 (Apple's
         /// itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset pages).
         static let itemSize = 50.0
         static let minimumLineSpacing = 10.0
@@ -28,8 +28,8 @@ extension CollectionView {
         static let headerActionGap = 8.0
         /// Footer text: 17 pt system, black, centred (QBIPC `QBAssetsCollectionFooterView.m`).
         static let footerFontSize = 17.0
-        /// Captioned items (App Store look): the caption 12 pt (Caption 1, §2) black, up to
-        /// two lines, 5 below the image; the subtitle 12 pt grey #8E8E93 (§3) on one line
+        /// Captioned items (App Store look): the caption 12 pt (Caption 1) black, up to
+        /// two lines, 5 below the image; the subtitle 12 pt grey #8E8E93 on one line
         /// (unconfirmed, by eye).
         static let captionFontSize = 12.0
         static let captionGap = 5.0

@@ -2,7 +2,7 @@ import MockupDisplayList
 import MockupGeometry
 import MockupScene
 
-/// The selected pin's callout bubble (SMCalloutView's geometry, ios-metrics §16A) and
+/// The selected pin's callout bubble (SMCalloutView's geometry, docs/METRICS.md, Callout) and
 /// Maps' directions tile.
 extension MapView {
     // MARK: - Callout

@@ -362,7 +362,7 @@ struct MapTerrain {
 }
 
 extension MapTerrain {
-    /// The figures of the generated map (by eye: see docs/pending/map-METRICS.md).
+    /// The figures of the generated map (by eye: see docs/METRICS.md, The generated map).
     enum Figures {
         /// Minor street: white 3.5 pt on a 5 pt grey casing.
         static let minorCasing = 5.0

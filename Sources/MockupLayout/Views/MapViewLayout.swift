@@ -7,9 +7,9 @@ import MockupScene
 /// routes, the user's location, pins (lower ones in front) and the selected pin's
 /// callout, and the "Legal" link, clipped to its frame.
 extension MapView: ViewLayout {
-    /// Figures: `reference/ios-metrics.md` §16A (SMC) for the callout; the pin, the
-    /// user-location dot, the route and the "Legal" link by eye (unconfirmed), argued in
-    /// docs/pending/map-METRICS.md.
+    /// Figures: SMCalloutView's for the callout; the pin, the user-location dot, the
+    /// route and the "Legal" link by eye (unconfirmed), argued in docs/METRICS.md, Map
+    /// view.
     enum Figures {
         // Pin (MKPinAnnotationView): a 32 × 39 view whose needle tip is the coordinate
         // (centerOffset about (8, −15), calloutOffset about (−8, 0): the callout points at
@@ -55,7 +55,7 @@ extension MapView: ViewLayout {
         /// A route's own `color:` gets an edge of that colour at 80 %.
         static let routeEdgeShade = 0.8
 
-        // Callout (SMC, iOS 7 style; ios-metrics §16A).
+        // Callout (SMC, iOS 7 style; docs/METRICS.md, Callout).
         static let calloutHeight = 44.0
         static let calloutHeightWithSubtitle = 52.0
         static let calloutMinWidth = 61.0

@@ -21,7 +21,7 @@ extension PageView: ViewLayout {
     /// the sources: every curl figure is by eye (unconfirmed).
     enum Figures {
         /// The strip under the pages holds a page control at its standard height
-        /// (§10: 37, AST; see `PageControl.Figures.height`).
+        /// (37, AST; see `PageControl.Figures.height`).
         static let strip = PageControl.Figures.height
         /// The strip's colour when not given: black, the window seen through a page view
         /// controller's clear view (what apps showed unless they set a background;

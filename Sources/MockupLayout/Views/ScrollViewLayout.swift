@@ -7,7 +7,7 @@ import MockupScene
 /// offset (and scaled by the zoom about the view's origin), clipped to the view — or to
 /// the rows of a translucent bar next to it, which then shows them blurred.
 extension ScrollView: ViewLayout {
-    /// The scroll indicators' figures (`reference/ios-metrics.md` §16A).
+    /// The scroll indicators' figures (docs/METRICS.md, Scroll view).
     enum Figures {
         /// Thickness (JTS `IndicatorWidth = 2.5`; FLK `indicatorThickness = 2.5` ✓).
         static let thickness = 2.5

@@ -8,12 +8,12 @@ import MockupScene
 /// `scroll`, clipped to its frame except under translucent bars. Behind the text: the
 /// selection in the tint at 20 %; over it: the caret, or the selection's grab handles.
 extension TextView: ViewLayout {
-    /// The text view's figures (`reference/ios-metrics.md` §16A unless said).
+    /// The text view's figures (UIKit's defaults unless said; docs/METRICS.md, Text view).
     enum Figures {
-        /// textContainerInset top and bottom 8 (§16A UITextView ✓).
+        /// textContainerInset top and bottom 8 (UITextView ✓).
         static let insetTop = 8.0
         static let insetBottom = 8.0
-        /// lineFragmentPadding 5 at each end of every line (§16A ✓): text starts 5 in.
+        /// lineFragmentPadding 5 at each end of every line (UITextView ✓): text starts 5 in.
         static let padding = 5.0
         /// Caret: 2 pt wide in the tint, the line's height, centred on the boundary
         /// between two characters (the text field's caret figure; unconfirmed).

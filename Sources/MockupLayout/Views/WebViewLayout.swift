@@ -11,7 +11,7 @@ import MockupScene
 extension WebView: ViewLayout {
     /// The web view's figures. Plain: WebKit's user-agent style sheet (html.css) with a
     /// device-width viewport (1 CSS px = 1 pt); article: a mobile article look (unconfirmed
-    /// choices, argued in docs/pending/text-web-METRICS.md).
+    /// choices, argued in docs/METRICS.md, Web view).
     enum Figures {
         /// The face family of the plain style: WebKit's default standard font is Times.
         /// (Nimbus Roman here, `FontFamily.serif`); this one switch.

@@ -1,6 +1,6 @@
 import MockupSyntax
 
-/// An Android density bucket (`reference/ios-metrics.md` §1): 1 dp is `dpi / 160`
+/// An Android density bucket (docs/DESIGN-SIZES.md, Android densities): 1 dp is `dpi / 160`
 /// pixels, so a screen laid out in points (taken as dp) renders at that scale.
 public struct AndroidDensity: Sendable, Hashable {
     /// The qualifier: `ldpi`, `mdpi`, … as in `drawable-xxhdpi/`.

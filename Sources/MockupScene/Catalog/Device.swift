@@ -59,7 +59,7 @@ public struct Device: Sendable, Hashable {
     public func label(_ orientation: Orientation) -> String { "\(id)-\(orientation.rawValue)" }
 }
 
-/// The devices of `reference/ios-metrics.md` §1.
+/// The devices drawn (docs/DESIGN-SIZES.md, Devices).
 public enum DeviceCatalog {
     /// Every device, in the order `mockup devices` lists them.
     public static let all: [Device] = [

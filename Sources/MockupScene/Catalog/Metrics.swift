@@ -1,10 +1,10 @@
-/// Sizes in points from `reference/ios-metrics.md`, gathered in one table so a figure
-/// can be corrected in one place. Unconfirmed choices are argued in docs/METRICS.md.
+/// Sizes in points, gathered in one table so a figure can be corrected in one place.
+/// docs/METRICS.md gives their sources and argues the unconfirmed choices.
 public enum Metrics {
-    // §4 Status bar
+    // Status bar
     public static let statusBarHeight = 20.0
 
-    // §5–6 Navigation bar and toolbar
+    // Navigation bar and toolbar
     public static let barHeight = 44.0
     /// iPhone landscape (not the Plus): compact bars.
     public static let compactBarHeight = 32.0
@@ -14,7 +14,7 @@ public enum Metrics {
     /// innermost bar item beside it.
     public static let barTitleGap = 10.0
     /// Clearance between the centred title and the back button's title: the title stays on
-    /// the screen's centre while this much room is left (measured on iOS 7–9 captures, issue 17).
+    /// the screen's centre while this much room is left (measured on iOS 7–9 captures).
     public static let barBackTitleGap = 8.0
     public static let barTitleFontSize = 17.0
     public static let barButtonFontSize = 17.0
@@ -26,17 +26,17 @@ public enum Metrics {
     /// Toolbar status label (unconfirmed: 12 pt, like UIKit's small system font).
     public static let toolbarLabelFontSize = 12.0
 
-    /// Bar button glyph box (§5 F7/codemia: 22×22) and the smaller box of the 32 pt
+    /// Bar button glyph box (F7/codemia: 22×22) and the smaller box of the 32 pt
     /// compact bars (unconfirmed; UIKit's landscapeImagePhone is ≈ 18).
     public static let barIconSize = 22.0
     public static let barIconSizeCompact = 18.0
-    /// Hit width of a glyph button (§5 "≥ 44"): the glyph is centred in it, and a glyph
+    /// Hit width of a glyph button (at least 44): the glyph is centred in it, and a glyph
     /// button at either end of a bar starts at the bar's edge rather than the 8 pt padding.
     public static let barIconItemWidth = 44.0
     /// A glyph button at either end of a bar starts this far in from the bar's edge, its
     /// 22 pt glyph box 14 pt in: the 17.5 pt "+" (drawn 2.5…20 in its box, its strokes on
-    /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9 captures
-    /// (issue 17), and 16.5 from the left one. On the 6 Plus and iPads the inset grows
+    /// whole pixels) then ends 16 pt from the right edge, as measured on iOS 7–9
+    /// captures, and 16.5 from the left one. On the 6 Plus and iPads the inset grows
     /// with the bar margin (`VersionedMetrics.barMargin` less 5; not measured on a glyph).
     public static let barIconEdgeInset = 3.0
     /// Opacity of a disabled content control (button, segmented control, stepper,
@@ -50,13 +50,13 @@ public enum Metrics {
     public static let navigationPromptFontSize = 13.0
     /// Segmented control height in a 32 pt compact bar (unconfirmed; 29 in 44 pt bars).
     public static let segmentHeightCompact = 22.0
-    /// Bar-style progress view (§10: 2 pt, no track).
+    /// Bar-style progress view (2 pt, no track).
     public static let barProgressHeight = 2.0
     /// Blur (Gaussian σ, points) of content seen through a translucent bar: F7's
-    /// blurred bar form, `backdrop-filter: blur(8px)` (§3).
+    /// blurred bar form, `backdrop-filter: blur(8px)`.
     public static let barBackdropBlur = 8.0
 
-    // §10 Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
+    // Segmented control: 29 high, radius 4, 1 pt tint border, 13 pt titles.
     public static let segmentHeight = 29.0
     public static let segmentRadius = 4.0
     public static let segmentBorderWidth = 1.0
@@ -67,7 +67,7 @@ public enum Metrics {
     /// Titles are truncated this far inside their segment.
     public static let segmentTextInset = 4.0
 
-    // §8 Search bar
+    // Search bar
     public static let searchBarHeight = 44.0
     /// A search field in a navigation bar never shrinks below this; the back title
     /// gives way first.
@@ -98,12 +98,12 @@ public enum Metrics {
     /// Scope bar band under the field (the segmented control is centred in it).
     public static let scopeBarHeight = 44.0
 
-    // §7 Tab bar
+    // Tab bar
     public static let tabBarHeightPhone = 49.0
     public static let tabBarHeightPad = 56.0
     public static let tabLabelFontSize = 10.0
     /// Label baseline above the bar's bottom edge (iPhone; taller bars centre the item).
-    /// 3.5: the baseline 1 pt lower than §7's 4.5, measured on iOS 7–9 captures (issue 17).
+    /// 3.5: the baseline 1 pt lower than the sources' 4.5, measured on iOS 7–9 captures.
     public static let tabLabelBaselineFromBottom = 3.5
     /// Icon box edge and its top inset inside the bar (iPhone; taller bars centre the item).
     public static let tabIconSize = 30.0
@@ -124,7 +124,7 @@ public enum Metrics {
     public static let badgeOffsetX = 5.0
     public static let badgeTop = -1.0
 
-    // §9 Table view
+    // Table view
     public static let rowHeight = 44.0
     /// iOS 7's cell margin and separator inset; from iOS 8 both follow the layout
     /// margins: `VersionedMetrics.cellMargin(_:device:)` gives the figure per release.
@@ -136,7 +136,7 @@ public enum Metrics {
     public static let cellValue2DetailFontSize = 15.0
     public static let cellValue2Gap = 6.0
     public static let cellValue2LabelWidth = 67.0
-    /// Image-to-title gap, every release (issue 17 item 4).
+    /// Image-to-title gap, every release (measured on iOS 7–9 captures).
     public static let cellImageTextGap = 15.0
     /// Settings-style icon tile edge and corner radius.
     public static let iconTileSize = 29.0
@@ -145,16 +145,16 @@ public enum Metrics {
     /// Space above a group whose section has a header title.
     public static let groupedSectionGapWithHeader = 55.0
     /// Footer text's first line box starts this far below the group (6 by eye, then
-    /// 1.3 lower: the footer baseline measured on iOS 7–9 captures, issue 17).
+    /// 1.3 lower: the footer baseline measured on iOS 7–9 captures).
     public static let groupedFooterTop = 7.3
     /// How much of the next section gap the footer text already takes up (8 by eye,
     /// less 5.4 so that group to group past a one-line footer measures ≈ 75.7 rather
-    /// than 69 with the footer 1.3 lower: issue 17).
+    /// than 69 with the footer 1.3 lower, as measured).
     public static let groupedFooterOverlap = 2.6
     public static let groupedHeaderFontSize = 13.0
     public static let groupedFooterFontSize = 13.0
     /// Header text baseline above the group's top edge (8 by eye; 2 higher measured
-    /// on iOS 8 captures, issue 17).
+    /// on iOS 8 captures).
     public static let groupedHeaderBaselineAboveGroup = 10.0
     /// Disclosure chevron box and its distance from the right edge.
     public static let chevronWidth = 8.0
@@ -164,14 +164,14 @@ public enum Metrics {
     /// right edge with a chevron, F7).
     public static let accessoryGap = 12.0
     /// Gap between a text and a chevron or a detail (info) button after it: 2 closer
-    /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures, issue 17), so a value
+    /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures), so a value
     /// ends 33 from the edge beside an iOS 7 chevron (15 + 8 + 10).
     public static let accessoryGapToButton = 10.0
     public static let checkmarkWidth = 13.0
     public static let checkmarkHeight = 10.0
     public static let checkmarkRightInset = 15.0
 
-    // §9 Table view: states, accessories, editing, index, refresh (choices in METRICS.md)
+    // Table view: states, accessories, editing, index, refresh (choices in METRICS.md)
     /// Vertical padding above and below multi-line text in a self-sizing row
     /// (17 pt text in a 44 pt row leaves ~11 either side).
     public static let cellVerticalPadding = 11.0
@@ -237,10 +237,10 @@ public enum Metrics {
     public static let tableViewPadding = 15.0
     public static let tableViewImageTextGap = 7.5
 
-    // §10 UISwitch: 51 × 31; 1.5 pt off ring. Knob 28 at a 1.5 pt inset (x = 1.5 off,
+    // UISwitch: 51 × 31; 1.5 pt off ring. Knob 28 at a 1.5 pt inset (x = 1.5 off,
     // 21.5 on): iOS 7.0 e20 (@2x) shows a 56 px white knob 3 px inside the off ring, iOS
     // 8.3 r7 (@3x) an 82 px white knob (28 pt less its anti-aliased rim) 5 px from the
-    // green track's right end (§10's 29 at 1 overshot both).
+    // green track's right end (the sources' 29 at 1 overshot both).
     public static let switchWidth = 51.0
     public static let switchHeight = 31.0
     public static let switchKnobSize = 28.0
@@ -252,7 +252,7 @@ public enum Metrics {
     public static let switchShadowSpread = 4.0
     public static let switchShadowSteps = 8
     public static let switchOutlineWidth = 0.5
-    /// A pressed switch's knob is this much wider (§10, CAC: "widens 20 % while pressed").
+    /// A pressed switch's knob is this much wider (CAC: "widens 20 % while pressed").
     public static let switchPressedKnobGrowth = 0.2
 }
 
@@ -267,13 +267,13 @@ public enum StatusBarMetrics {
     /// @2x on r3 and r5, 16 px @3x on r7.
     public static let batteryRightInset = 5.5
     /// Where the carrier starts when no signal dots are drawn (`signal: none`): measured
-    /// 6.5 pt on simulator and "No Service" captures, issue 17.
+    /// 6.5 pt on simulator and "No Service" captures.
     public static let carrierInsetWithoutSignal = 6.5
     public static let signalDotPitch = 6.5
     public static let signalDots = 5
     public static let gapAfterSignal = 3.0
     public static let gapAfterCarrier = 4.0
-    /// Top of the Wi-Fi glyph: 1.5 pt lower than the 4 pt drawn before (issue 17, iOS 8).
+    /// Top of the Wi-Fi glyph: 5.5 pt below the bar's top, as measured on iOS 8 captures.
     public static let wifiTop = 5.5
     /// Bands beyond the signal strength are drawn faintly, as iOS 7–9 do.
     public static let wifiInactiveAlpha = 0.2

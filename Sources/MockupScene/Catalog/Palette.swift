@@ -1,7 +1,7 @@
 import MockupGeometry
 
-/// The iOS 7–9 colours (`reference/ios-metrics.md` §3). One table so a figure can be
-/// corrected in one place; choices where sources disagree are argued in docs/METRICS.md.
+/// The iOS 7–9 colours. One table so a figure can be
+/// corrected in one place; sources, and choices where they disagree, are in docs/METRICS.md.
 public enum Palette {
     public static let blue = Color(rgb: 0x007AFF)
     public static let red = Color(rgb: 0xFF3B30)
@@ -22,16 +22,16 @@ public enum Palette {
     public static let groupedFooterText = Color(rgb: 0x6D6D72)
     public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
     /// Plain section header/footer title: #232323, not black (measured on iOS 7 and 8
-    /// captures, issue 17).
+    /// captures).
     public static let plainHeaderText = Color(rgb: 0x232323)
-    /// Title and value of a disabled row (measured on iOS 7–9 captures, issue 17); the
+    /// Title and value of a disabled row (measured on iOS 7–9 captures); the
     /// chevron keeps `chevron`.
     public static let disabledCellText = Color(rgb: 0x8F8F8F)
     public static let secondaryText = Color(rgb: 0x8E8E93)
     /// A disabled bar button item (text or glyph): grey whatever the tint, #C2C2C2 as
     /// measured on e26 (iOS 7, the disabled "Clear" and "Edit" of a toolbar).
     public static let disabledBarItem = Color(rgb: 0xC2C2C2)
-    /// UISwitch (§10): green track when on, light grey ring when off, white knob with a
+    /// UISwitch: green track when on, light grey ring when off, white knob with a
     /// soft shadow and a faint outline.
     public static let switchOn = Color(rgb: 0x4CD964)
     public static let switchOffRing = Color(rgb: 0xE5E5E5)
@@ -54,7 +54,7 @@ public enum Palette {
     public static let refreshTitle = Color(rgb: 0x8E8E93)
     public static let tableViewText = Color(rgb: 0x6D6D72)
     /// Translucent bar material: 70 % of #F7F7F7 over the content, which is blurred
-    /// (`Metrics.barBackdropBlur`) where it runs under the bar — F7's blurred form (§3).
+    /// (`Metrics.barBackdropBlur`) where it runs under the bar — F7's blurred form.
     public static let barBackground = Color(red: 247, green: 247, blue: 247, alpha: 179)
     /// Opaque bars.
     public static let barBackgroundOpaque = Color(rgb: 0xF7F7F8)
@@ -68,7 +68,7 @@ public enum Palette {
     public static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 77)
     /// The navigation bar's hairline where a (prominent) search bar sits right under it:
     /// the 30 % black shadow over the bar's own colour, not over the search bar's grey:
-    /// #B2B2B2 over the default bars, as measured on iOS 7–9 captures (issue 17), where
+    /// #B2B2B2 over the default bars, as measured on iOS 7–9 captures, where
     /// 30 % black over the search bar would give the darker #8C8C90; darker over a
     /// dark `bar-tint`.
     public static func barHairlineOverSearchBar(barTint: Color?) -> Color {
@@ -76,14 +76,14 @@ public enum Palette {
     }
     public static let tabUnselected = Color(rgb: 0x929292)
     public static let badge = Color(rgb: 0xFF3B30)
-    /// Search bar (§8): prominent background and its bottom border; placeholder and glass.
+    /// Search bar: prominent background and its bottom border; placeholder and glass.
     public static let searchBarBackground = Color(rgb: 0xC9C9CE)
     public static let searchBarBorder = Color(rgb: 0xB4B4B4)
     public static let searchPlaceholder = Color(rgb: 0x939398)
     /// Minimal style field (and the field in a navigation bar): translucent grey over
     /// whatever is behind.
     public static let searchFieldMinimal = Color(red: 142, green: 142, blue: 147, alpha: 31)
-    /// Clear button circle (§8: #8E8E93) and the bookmark / results-list glyphs.
+    /// Clear button circle (#8E8E93) and the bookmark / results-list glyphs.
     public static let searchClearButton = Color(rgb: 0x8E8E93)
     public static let searchPromptText = Color.black
 

@@ -21,9 +21,9 @@ public enum VersionedMetrics {
     /// grouped header/footer text start, and how far the accessory ends from the
     /// right edge.
     ///
-    /// - iOS 7: 15 everywhere (§9; matched iOS 7 captures, issue 17).
+    /// - iOS 7: 15 everywhere (matched on iOS 7 captures).
     /// - iOS 8 and 9: the layout margins: 16 on iPhones up to the 6, 20 on the 6 Plus
-    ///   (measured on iOS 8–9 captures, issue 17) and 20 on iPads (stackoverflow
+    ///   (measured on iOS 8–9 captures) and 20 on iPads (stackoverflow
     ///   29349917: "iPad on 8 – 20 points"). The readable-width margins iOS 9 adds on
     ///   wide iPad tables are not modelled (docs/METRICS.md).
     ///
@@ -39,7 +39,7 @@ public enum VersionedMetrics {
     /// (semibold, `Palette.plainHeaderText` on `Palette.plainHeaderBackground`) and the
     /// title's baseline below the band's top.
     ///
-    /// - iOS 7: 22 high, 14 pt, baseline 16 (§9; r3: the band 44 px and the baseline
+    /// - iOS 7: 22 high, 14 pt, baseline 16 (r3: the band 44 px and the baseline
     ///   32 px below its top at @2x).
     /// - iOS 8 and 9: 28 high, 17 pt (the headline size), baseline 20: r5 (iOS 8.3, a
     ///   stock `titleForHeaderInSection:`) and e34 (iOS 9.0) both measure a 56 px band,
@@ -53,8 +53,8 @@ public enum VersionedMetrics {
     /// Not measured on iOS 7–8: their bands run the table's whole width.
     public static func plainHeaderStopsAtIndex(_ ios: IOSVersion) -> Bool { ios >= .ios9 }
 
-    /// Gap between a row's image and its title: 15 on every release (issue 17, item 4:
-    /// "the title starts 15 pt after the image", measured on iOS 7–9 captures; the
+    /// Gap between a row's image and its title: 15 on every release
+    /// (the title starts 15 pt after the image on iOS 7–9 captures; the
     /// margin moves the image, not this gap).
     public static func cellImageTextGap(_ ios: IOSVersion, device: Device) -> Double {
         Metrics.cellImageTextGap

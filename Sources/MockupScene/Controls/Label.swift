@@ -10,7 +10,7 @@ public struct Label: ContentView {
         /// iOS 9 additions.
         case title1, title2, title3, callout
 
-        /// Size and weight (`reference/ios-metrics.md` §2: iosfontsizes.com, packtpub).
+        /// Size and weight (iosfontsizes.com, packtpub; docs/METRICS.md, Fonts).
         public var font: (size: Double, weight: TextWeight) {
             switch self {
             case .headline: return (17, .semibold)

@@ -4,7 +4,7 @@ import MockupGeometry
 public struct BarButton: Sendable, Hashable {
     /// Where it was written (not part of its value).
     public var source = SourceMark()
-    /// UIBarButtonSystemItem (`reference/ios-metrics.md` §17) and the Info button, by the
+    /// UIBarButtonSystemItem's items and the Info button, by the
     /// names written in mockup files. Flexible and fixed spaces are toolbar items of
     /// their own (`flexible-space`, `fixed-space`).
     public enum SystemItem: String, Sendable, Hashable, CaseIterable {

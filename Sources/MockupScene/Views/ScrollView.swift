@@ -106,7 +106,7 @@ public struct ScrollView: ContentView {
                 s.indicators = i
                 s.indicatorsWritten = true
                 if s.paging, i == .on || i == .horizontal, let v = r.value("indicators") {
-                    // hig-elements, L-scroll-indicator-with-pagecontrol.
+                    // The guideline of docs/LINT.md, L-scroll-indicator-with-pagecontrol.
                     ctx.sink.warning(
                         "a paging scroll view shows its page with the page control", at: v.range,
                         notes: ["the horizontal indicator tells the same thing twice; iOS hides it when paging (indicators: off or vertical)"])
