@@ -124,6 +124,7 @@ struct CellGeometry {
         case .detailDisclosure: w = Metrics.infoButtonSize + Metrics.detailDisclosureGap + Metrics.chevronWidth
         case .switch: w = Metrics.switchWidth
         case .text(let s): w = ctx.width(s, FontSpec.system(Metrics.accessoryTextFontSize))
+        case .view(let node): w = Self.accessoryViewSize(node, ctx: ctx).width
         }
         if w > 0 { w += Self.gap(before: accessory, badge: cell.badge != nil) }
         if let badge = cell.badge { w += Self.badgeWidth(badge, ctx: ctx) + Metrics.accessoryGap }
@@ -139,6 +140,13 @@ struct CellGeometry {
         case .disclosure, .detailButton, .detailDisclosure: return Metrics.accessoryGapToButton
         default: return Metrics.accessoryGap
         }
+    }
+
+    /// An accessory view's size: its own (a stepper's 94 × 29, a segmented control's
+    /// natural width), at most half the row wide and the standard row tall.
+    static func accessoryViewSize(_ node: ViewNode, ctx: LayoutContext) -> Size {
+        let s = node.size(in: Size(width: ctx.size.width / 2, height: Metrics.rowHeight), ctx: ctx)
+        return Size(width: min(s.width, ctx.size.width / 2), height: min(s.height, Metrics.rowHeight))
     }
 
     /// Right end of the texts.

@@ -168,6 +168,15 @@ struct CellLayout {
             let w = ctx.width(s, font)
             out.append(.text(ctx.text(s, font: font, color: ctx.tint, x: right - w, midY: midY)))
             left = right - w
+        case .view(let node):
+            // Ending at the row's right margin, centred on the row, on the pixel grid.
+            let size = CellGeometry.accessoryViewSize(node, ctx: ctx)
+            let scale = ctx.screen.scale
+            let frame = Rect(
+                x: ControlPlacement.devicePixel(right - size.width, scale),
+                y: ControlPlacement.devicePixel(midY - size.height / 2, scale), width: size.width, height: size.height)
+            out += node.items(in: frame, ctx: ctx)
+            left = frame.minX
         }
         right = left - CellGeometry.gap(before: a, badge: cell.badge != nil)
         items.other = out

@@ -288,7 +288,7 @@ enum ContentRules {
     static let stepperValue = LintRule(
         "L-stepper-no-value", section: "Stepper",
         guideline: "A stepper doesn't display the value it changes: make the affected value obvious, with a label next to it.",
-        trigger: "a stepper with no label beside it (in its stack)",
+        trigger: "a stepper with no label beside it (in its stack), or a row's stepper (`accessory: stepper` or written under the cell) in a cell without `value:`",
         failing: """
             screen device: iphone-6
             stepper value: 3
@@ -301,7 +301,19 @@ enum ContentRules {
             """
     ) { scope in
         func hasLabel(_ n: Node) -> Bool { scope.kind(of: n) == .label || n.children.contains(where: hasLabel) }
-        return scope.all(.stepper).compactMap { e in
+        // A row's stepper shows its value as the cell's value text.
+        let rowSteppers: [LintHit] = scope.all(.tableCell).compactMap { e in
+            guard e.node.attribute("value") == nil else { return nil }
+            if let a = e.node.attribute("accessory"), e.node.text("accessory")?.lowercased() == Stepper.family.name {
+                return LintHit(a.value.range, "a stepper without its value", fix: "write the value with value: on the cell")
+            }
+            return nil
+        }
+        return rowSteppers + scope.all(.stepper).compactMap { e in
+            if e.parentKind == .tableCell {
+                guard e.parent?.attribute("value") == nil else { return nil }
+                return LintHit(e.node.nameRange, "a stepper without its value", fix: "write the value with value: on the cell")
+            }
             let siblings = e.parent?.children ?? []
             guard !siblings.contains(where: { $0 != e.node && hasLabel($0) }) else { return nil }
             return LintHit(e.node.nameRange, "a stepper without its value", fix: "put a label showing the value next to it")

@@ -80,6 +80,15 @@ private func lint(_ text: String, only: Set<String>? = nil) -> [LintFinding] {
         #expect(Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds, selection: .init(only: ["L-title-case"])).map(\.ruleID) == ["L-title-case"])
     }
 
+    @Test func aRowsStepperShowsItsValueAsTheCellsValue() {
+        let table = "screen device: iphone-6\ntable grouped\n  section\n"
+        #expect(lint(table + "    cell \"Copies\" value: \"3\"\n      stepper value: 3\n", only: ["L-stepper-no-value"]).isEmpty)
+        let nested = lint(table + "    cell \"Copies\"\n      stepper value: 3\n", only: ["L-stepper-no-value"])
+        #expect(nested.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == ["5:7 a stepper without its value"])
+        let named = lint(table + "    cell \"Copies\" accessory: stepper\n", only: ["L-stepper-no-value"])
+        #expect(named.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == ["4:30 a stepper without its value"])
+    }
+
     @Test func tabCountAllowsSevenOnIPad() {
         let items = (1...7).map { "  item \"Tab \($0)\"" }.joined(separator: "\n")
         #expect(lint("screen device: ipad-air\ntab-bar\n\(items)\n", only: ["L-tab-count"]).isEmpty)

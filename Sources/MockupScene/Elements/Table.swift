@@ -128,9 +128,15 @@ public struct TableCell: Sendable, Hashable {
         case `switch`(isOn: Bool)
         /// Custom text in the tint colour (an accessory view such as a small button).
         case text(String)
+        /// A control as the row's accessory view (UITableViewCell.accessoryView): a
+        /// stepper, a segmented control, an activity indicator… written under the cell.
+        case view(ViewNode)
 
         /// The names of the kinds that are written as words.
         public static let names = ["none", "disclosure", "checkmark", "detail-disclosure", "detail-button", "switch"]
+        /// Controls `accessory:` names as a word, each in its default state (written
+        /// under the cell, a control takes its attributes).
+        public static let viewNames = ["stepper", "activity-indicator"]
 
         /// The accessory a word names (`switch` is off).
         public init?(name: String) {

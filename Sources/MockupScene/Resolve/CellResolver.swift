@@ -2,7 +2,8 @@ import MockupGeometry
 import MockupSyntax
 
 /// `cell [style] "Title" ["Detail"] [accessory] [selected] [disabled] [destructive] key: value…`
-/// with optional `swipe-action` children.
+/// with optional `swipe-action` children and one control written under it as the row's
+/// accessory view (`stepper value: 3`), or named by `accessory: stepper`.
 enum CellResolver {
     static let attributes = [
         "style", "detail", "value", "accessory", "switch", "badge", "icon", "icon-color", "image", "image-color",
@@ -85,13 +86,27 @@ enum CellResolver {
         case .string(let s): return .text(s)
         case .identifier(let s):
             if let a = TableCell.Accessory(name: s.lowercased()) { return a }
-            ctx.sink.unknown("accessory", s, at: v.range, candidates: TableCell.Accessory.names)
+            if let family = ElementCatalog.family(named: s.lowercased()),
+                let view = defaultAccessoryView(family)
+            {
+                return .view(ViewNode(family: family.kind, view: view, range: v.range, id: ctx.sink.nextViewID()))
+            }
+            ctx.sink.unknown("accessory", s, at: v.range, candidates: TableCell.Accessory.names + TableCell.Accessory.viewNames)
         default:
             ctx.sink.error(
                 "'accessory' expects an accessory name or quoted text", at: v.range,
                 notes: ["found \(describe(v))", "expected one of: " + TableCell.Accessory.names.joined(separator: ", ")])
         }
         return nil
+    }
+
+    /// The control `accessory: NAME` shows, in its default state.
+    private static func defaultAccessoryView(_ family: ElementFamily) -> (any ContentView)? {
+        switch family.kind {
+        case Stepper.family.kind: return Stepper(value: 0)
+        case ActivityIndicator.family.kind: return ActivityIndicator()
+        default: return nil
+        }
     }
 
     /// A line count: a whole number 0…100 (0: as many as needed).
@@ -133,9 +148,27 @@ enum CellResolver {
     }
 
     /// `swipe: on|"Title"` (the rightmost, red button) and `swipe-action "Title"` children
-    /// (buttons to its left, in order).
+    /// (buttons to its left, in order); a content view under the cell is its accessory view.
     private static func resolveSwipe(_ node: Node, _ cell: inout TableCell, _ ctx: ElementContext) {
-        for child in ctx.children(of: node, allowed: ["swipe-action"]) {
+        let views = ElementCatalog.families.flatMap { [$0.name] + $0.aliases }
+        var accessoryView: Node?
+        for child in ctx.children(of: node, allowed: ["swipe-action"] + views) where child.name != "swipe-action" {
+            if let first = accessoryView {
+                ctx.sink.error(
+                    "a cell has one accessory", at: child.nameRange,
+                    notes: ["the accessory view is at line \(first.nameRange.start.line); put several controls in a 'stack horizontal'"])
+                continue
+            }
+            accessoryView = child
+            if let written = node.attribute("accessory") ?? node.attribute("switch") {
+                ctx.sink.error(
+                    "a cell has one accessory", at: child.nameRange,
+                    notes: ["remove '\(written.name):' (line \(written.nameRange.start.line)) or this '\(child.name)'"])
+                continue
+            }
+            if let view = ViewResolver.resolve(child, ViewContext(element: ctx)) { cell.accessory = .view(view) }
+        }
+        for child in node.children where child.name == "swipe-action" {
             let r = AttributeReader(child, allowed: swipeAttributes, sink: ctx.sink)
             let p = Positionals(child, flags: swipeStyles, maxTexts: 1, sink: ctx.sink)
             _ = ctx.children(of: child, allowed: [])

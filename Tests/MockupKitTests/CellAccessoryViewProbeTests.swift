@@ -1,0 +1,47 @@
+import MockupGeometry
+import MockupKit
+import MockupScene
+import Testing
+
+/// Pixel probes of a control as a table row's accessory view, at @2x and @3x: it ends at
+/// the row's right margin where a switch accessory ends, centred on the row on the
+/// device pixel grid.
+@Suite struct CellAccessoryViewProbeTests {
+    static let scales: [Double] = [2, 3]
+    static func pixel(_ points: Double, _ s: Double) -> Int { Int((points * s + 0.5).rounded(.down)) }
+
+    /// Rows at 55 and 99 (grouped, under the status bar), 44 tall; iOS 9's 16 pt margin
+    /// on the iPhone 6: both accessories end at 359.
+    static let text = """
+        screen device: iphone-6
+        table grouped
+          section
+            cell "Copies" value: "3"
+              stepper value: 3
+            cell "On" switch: on
+        """
+
+    @Test(arguments: scales)
+    func aRowsStepperEndsAtTheMarginCentredOnTheRow(_ s: Double) throws {
+        let b = try render(try compileText(Self.text, options: CompileOptions(scale: s)), scale: s)
+        let stepper = try #require(TableProbeTests.box(b, rows: Self.pixel(55, s)..<Self.pixel(99, s), columns: Self.pixel(200, s)..<Self.pixel(375, s)) { $0 == Palette.blue })
+        // 94 × 29 from (265, 62.5): 7.5 pt below the row's top, a half pixel rounded up at @3x.
+        #expect(stepper.minY == Self.pixel(62.5, s), "top @\(s)x: \(stepper)")
+        #expect(stepper.maxY + 1 - stepper.minY == Int(29 * s), "height @\(s)x: \(stepper)")
+        #expect(stepper.maxX + 1 == Self.pixel(359, s), "right @\(s)x: \(stepper)")
+        let on = try #require(TableProbeTests.box(b, rows: Self.pixel(99, s)..<Self.pixel(143, s), columns: Self.pixel(200, s)..<Self.pixel(375, s)) { $0 == Palette.green })
+        // The switch's green track starts its 51 pt before the same right end (its rounded
+        // end's first column is anti-aliased).
+        #expect(abs(on.minX - Self.pixel(359 - Metrics.switchWidth, s)) <= 1, "the switch ends where the stepper does @\(s)x: \(on) \(stepper)")
+    }
+
+    @Test(arguments: scales)
+    func theValueTextEndsBeforeTheStepper(_ s: Double) throws {
+        let b = try render(try compileText(Self.text, options: CompileOptions(scale: s)), scale: s)
+        // The grey value "3" ends the general accessory gap before the stepper's 265.
+        let value = try #require(TableProbeTests.box(b, rows: Self.pixel(60, s)..<Self.pixel(94, s), columns: Self.pixel(150, s)..<Self.pixel(264, s)) { $0 != .white })
+        #expect(Double(value.maxX + 1) <= (265 - Metrics.accessoryGap) * s + 1, "@\(s)x: \(value)")
+        // Less the digit's right side bearing.
+        #expect(Double(value.maxX + 1) >= (265 - Metrics.accessoryGap - 1.5) * s, "@\(s)x: \(value)")
+    }
+}
