@@ -205,7 +205,7 @@ struct CellLayout {
         let tw = ctx.width(text, font)
         right = r.minX - Metrics.accessoryGap
         return [
-            .roundedRect(r, radius: h / 2, Palette.badge),
+            .roundedRect(r, radius: h / 2, cell.badgeColor ?? Palette.badge),
             .text(ctx.text(text, font: font, color: .white, x: r.midX - tw / 2, midY: midY)),
         ]
     }

@@ -45,3 +45,29 @@ import Testing
         #expect(Double(value.maxX + 1) >= (265 - Metrics.accessoryGap - 1.5) * s, "@\(s)x: \(value)")
     }
 }
+
+/// `badge-color:` fills a row's badge (a stock's change) instead of red.
+@Suite struct CellBadgeColorProbeTests {
+    @Test(arguments: [2.0, 3.0])
+    func aBadgeTakesItsColourAndKeepsWhiteText(_ s: Double) throws {
+        let text = """
+            screen device: iphone-6
+            table plain
+              cell "AAPL" badge: "+1.25%" badge-color: #4CD964
+            """
+        let b = try render(try compileText(text, options: CompileOptions(scale: s)), scale: s)
+        let green = Color(rgb: 0x4CD964)
+        let rows = Int(20 * s)..<Int(64 * s)
+        let pill = try #require(TableProbeTests.box(b, rows: rows, columns: 0..<b.width) { $0 == green }, "no green badge @\(s)x")
+        #expect(TableProbeTests.box(b, rows: rows, columns: 0..<b.width) { $0 == Palette.badge } == nil, "no red left @\(s)x")
+        // White text inside the pill.
+        let inside = TableProbeTests.box(b, rows: pill.minY..<(pill.maxY + 1), columns: pill.minX..<(pill.maxX + 1)) { $0 == .white }
+        #expect(inside != nil, "@\(s)x: \(pill)")
+    }
+
+    @Test func aBadgeColourWithoutABadgeIsAWarningAtItsValue() throws {
+        let engine = try MockupEngine()
+        let r = engine.compile(text: "screen device: iphone-6\ntable plain\n  cell \"A\" badge-color: red\n", path: "t.mockup")
+        #expect(r.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" } == ["3:25: warning: 'badge-color' without 'badge' has no effect"])
+    }
+}

@@ -187,6 +187,8 @@ public struct TableCell: Sendable, Hashable {
     public var detailLines: Int = 1
     /// A red badge before the accessory (Settings' "General ①").
     public var badge: String?
+    /// The badge's fill when not red (a stock's green or red change).
+    public var badgeColor: Color?
     /// Highlighted/selected: the grey selection background.
     public var selected: Bool = false
     /// Disabled rows draw their content dimmed.

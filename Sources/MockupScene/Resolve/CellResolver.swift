@@ -6,7 +6,7 @@ import MockupSyntax
 /// accessory view (`stepper value: 3`), or named by `accessory: stepper`.
 enum CellResolver {
     static let attributes = [
-        "style", "detail", "value", "accessory", "switch", "badge", "icon", "icon-color", "image", "image-color",
+        "style", "detail", "value", "accessory", "switch", "badge", "badge-color", "icon", "icon-color", "image", "image-color",
         "height", "color", "lines", "detail-lines", "selected", "highlighted", "enabled", "editing", "reorder", "swipe",
     ]
     static let stateFlags = ["selected", "highlighted", "disabled", "destructive"]
@@ -48,6 +48,10 @@ enum CellResolver {
             if p.first(of: styles) == nil && node.attribute("style") == nil { cell.style = .value1 }
         }
         cell.badge = r.text("badge")
+        cell.badgeColor = r.color("badge-color")
+        if let v = node.attribute("badge-color")?.value, cell.badge == nil {
+            ctx.sink.warning("'badge-color' without 'badge' has no effect", at: v.range)
+        }
         cell.height = r.number("height", in: 1...2000)
         cell.lines = lines(r, "lines") ?? 1
         cell.detailLines = lines(r, "detail-lines") ?? 1
