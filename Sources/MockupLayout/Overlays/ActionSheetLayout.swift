@@ -146,7 +146,7 @@ extension ActionSheet: ViewLayout {
             let head = header(width: width, ctx: ctx)
             let wanted = head.height + rowH * Double(choices.count)
             let fit = min(wanted, frame.height - 2 * Popover.Figures.screenMargin - Popover.Figures.arrowDepth - 44)
-            let chrome = PopoverChrome.frame(Size(width: width, height: fit), anchor: anchor, bounds: frame, ctx: ctx)
+            let chrome = PopoverChrome.frame(Size(width: width, height: fit), anchor: anchor, arrow: arrow, bounds: frame, ctx: ctx)
             let panel = chrome.panel
             warnIfCut(shown: panel.height, wanted: wanted, rowH: rowH, header: head.height, ctx: ctx)
             var inside = headerItems(head, at: panel.minY, x: panel.minX, width: width, ctx: ctx)

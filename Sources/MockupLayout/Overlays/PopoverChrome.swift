@@ -8,11 +8,13 @@ import MockupScene
 enum PopoverChrome {
     /// The panel of `size` beside the anchor `name` (or centred without an arrow when the
     /// anchor is missing), its shadow, material and arrow, and the panel's rect.
-    static func frame(_ size: Size, anchor name: String?, bounds: Rect, ctx: LayoutContext) -> (panel: Rect, items: [DisplayItem]) {
+    static func frame(
+        _ size: Size, anchor name: String?, arrow: Popover.Arrow = .any, bounds: Rect, ctx: LayoutContext
+    ) -> (panel: Rect, items: [DisplayItem]) {
         let panel: Rect
         var arrowPath: Path?
         if let name, let a = ctx.anchors[name] {
-            let p = Popover.place(size, anchor: a, bounds: bounds, arrow: .any, barItem: ctx.barItemAnchors.contains(name), ctx: ctx)
+            let p = Popover.place(size, anchor: a, bounds: bounds, arrow: arrow, barItem: ctx.barItemAnchors.contains(name), ctx: ctx)
             panel = p.panel
             arrowPath = Popover.arrowPath(p, ios: ctx.ios)
         } else {

@@ -203,7 +203,7 @@ extension ShareSheet: ViewLayout {
         let list = sections(ctx)
         let contentH = max(list.reduce(0) { $0 + height($1, phone: phone, ctx: ctx) }, Self.rowHeight(phone: phone, ctx: ctx))
         if !phone {
-            let chrome = PopoverChrome.frame(Size(width: F.popoverWidth, height: contentH), anchor: anchor, bounds: frame, ctx: ctx)
+            let chrome = PopoverChrome.frame(Size(width: F.popoverWidth, height: contentH), anchor: anchor, arrow: arrow, bounds: frame, ctx: ctx)
             let p = chrome.panel
             let inside = sectionItems(list, top: p.minY, x: p.minX, width: p.width, lines: (p.minX + F.firstInset, p.maxX), phone: false, ctx: ctx)
             return chrome.items + [.group(Group(clip: p, clipRadius: Popover.Figures.radius(ctx.ios), items: inside))]

@@ -23,6 +23,23 @@ struct OverlayAnchor: Sendable, Hashable {
         else { return nil }
         return OverlayAnchor(name: name, range: range)
     }
+
+    /// The iPad popover's `arrow:` (`any`: UIKit's choice); on an iPhone, where the sheet
+    /// slides up from the bottom, a warning.
+    static func arrow(_ r: FamilyAttributes, _ ctx: ViewContext) -> Popover.Arrow {
+        guard let arrow = r.choice("arrow", Popover.Arrow.self) else { return .any }
+        if ctx.element.idiom == .phone, let v = r.value("arrow") {
+            ctx.sink.warning(
+                "'arrow' has no effect on an iPhone", at: v.range,
+                notes: ["the sheet slides up from the bottom; only an iPad shows it as a popover with an arrow"])
+        }
+        return arrow
+    }
+
+    /// The `arrow:` attribute of the sheets an iPad shows as popovers.
+    static let arrowSpec = AttributeSpec(
+        "arrow", .choice(Popover.Arrow.allCases.map(\.rawValue)), default: "any",
+        "on iPad: the popover arrow's direction, as a popover's (`any`: UIKit's choice)")
 }
 
 /// `action-sheet "Title" message: "…"`: choices sliding up from the bottom of an iPhone
@@ -34,6 +51,8 @@ public struct ActionSheet: ContentView {
     public var buttons: [AlertButton]
     /// The id of the element an iPad popover points at.
     public var anchor: String?
+    /// Which way the iPad popover's arrow points.
+    public var arrow: Popover.Arrow = .any
     /// The sheet's line (for the "more choices than fit" warning at layout).
     public var range: SourceRange
 
@@ -45,6 +64,7 @@ public struct ActionSheet: ContentView {
         attributes: [
             AttributeSpec("message", .text, "grey 13 pt text under the title"),
             AttributeSpec("anchor", .other("id"), "on iPad: the `id:` of the bar button or view the popover points at"),
+            OverlayAnchor.arrowSpec,
         ],
         children: .own(["button \"Title\" [cancel | destructive | preferred | disabled]"]),
         example: "navigation-bar \"Photo\"\n  button camera id: photo\naction-sheet anchor: photo\n  button \"Take Photo\"\n  button \"Choose Existing\"\n  button \"Cancel\" cancel",
@@ -63,8 +83,10 @@ public struct ActionSheet: ContentView {
                     notes: ["UIAlertController.preferredAction is used by alerts only; drawn regular"])
             }
             let anchor = OverlayAnchor.read(r, node, ctx, what: "an action sheet")
-            return ActionSheet(
+            var sheet = ActionSheet(
                 title: p.texts.first, message: r.text("message") ?? (p.texts.count > 1 ? p.texts[1] : nil),
                 buttons: buttons, anchor: anchor?.name, range: node.nameRange)
+            sheet.arrow = OverlayAnchor.arrow(r, ctx)
+            return sheet
         })
 }

@@ -34,7 +34,10 @@ public struct ShareSheet: ContentView {
     public var activities: [Activity]
     /// Whether the AirDrop area shows above the rows (`activity airdrop`).
     public var airDrop: Bool
+    /// The id of the element an iPad popover points at.
     public var anchor: String?
+    /// Which way the iPad popover's arrow points.
+    public var arrow: Popover.Arrow = .any
 
     /// The built-in activities of iOS 7–9 (UIActivityType…): word, title, row.
     static let builtins: [(word: String, title: String, category: Activity.Category)] = [
@@ -59,6 +62,7 @@ public struct ShareSheet: ContentView {
         summary: "a share sheet (UIActivityViewController): app and action activities and Cancel; on iPad a popover from `anchor:`",
         attributes: [
             AttributeSpec("anchor", .other("id"), "on iPad: the `id:` of the bar button or view the popover points at"),
+            OverlayAnchor.arrowSpec,
         ],
         children: .own([
             "activity WORD (airdrop, " + builtins.map(\.word).joined(separator: ", ") + ")",
@@ -81,7 +85,9 @@ public struct ShareSheet: ContentView {
             }
             if node.children.isEmpty { activities = defaultWords.compactMap(builtin) }
             let anchor = OverlayAnchor.read(r, node, ctx, what: "a share sheet")
-            return ShareSheet(activities: activities, airDrop: airDrop, anchor: anchor?.name)
+            var sheet = ShareSheet(activities: activities, airDrop: airDrop, anchor: anchor?.name)
+            sheet.arrow = OverlayAnchor.arrow(r, ctx)
+            return sheet
         })
 
     /// One `activity` line.
