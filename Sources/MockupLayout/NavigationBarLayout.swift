@@ -51,18 +51,18 @@ struct NavigationBarLayout {
         // Right side, from the edge inwards: the first written button is outermost.
         let maxText = width / 3
         var right = width
-        var previousGlyph: Bool?
+        var previousKind: BarItems.Kind?
         for b in bar.buttons where b.side == .right {
-            let glyph = b.icon != nil
-            right -= previousGlyph.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph, ctx)
+            let kind = BarItems.kind(b)
+            right -= previousKind.map { BarItems.gap($0, kind) } ?? BarItems.edgeInset(kind, ctx)
             let w = BarItems.width(b, ctx, maxText: maxText)
             out += BarItems.draw(b, x: right - w, width: w, midY: midY, tint: tint, ctx)
             right -= w
-            previousGlyph = glyph
+            previousKind = kind
         }
         // Where centred content must stop: 10 pt before the innermost item's ink.
         let rightEdge =
-            previousGlyph.map { right + BarItems.inkInset(isGlyph: $0, ctx) - Metrics.barTitleGap }
+            previousKind.map { right + BarItems.inkInset($0, ctx) - Metrics.barTitleGap }
             ?? width - BarItems.margin(ctx)
 
         // Left side: choose the back title first (it gives way before the title does).
@@ -71,7 +71,7 @@ struct NavigationBarLayout {
         // nil: no back button; .some(nil): the chevron alone.
         let back: String?? = bar.back.map { chooseBackTitle($0, leftButtons: left, natural: natural, rightEdge: rightEdge) }
         var x = BarItems.margin(ctx)
-        var previous: Bool?
+        var previous: BarItems.Kind?
         if let shown = back {
             let chevronTop = midY - Metrics.backChevronHeight / 2
             let backStart = out.count
@@ -92,20 +92,20 @@ struct NavigationBarLayout {
                 "back-button", .bars,
                 frame: Rect(x: BarItems.margin(ctx), y: midY - ctx.barHeight / 2, width: x - BarItems.margin(ctx), height: ctx.barHeight),
                 origin: ctx.origin, range: bar.source.range, content: Array(out[backStart...]))
-            previous = false
+            previous = .text
         }
         // The centred content keeps 8 pt from the back button, 10 from any other item.
         let leftGap = left.isEmpty && back != nil ? Metrics.barBackTitleGap : Metrics.barTitleGap
         for b in left {
-            let glyph = b.icon != nil
-            x += previous.map { BarItems.gap($0, glyph) } ?? BarItems.edgeInset(isGlyph: glyph, ctx) - BarItems.margin(ctx)
+            let kind = BarItems.kind(b)
+            x += previous.map { BarItems.gap($0, kind) } ?? BarItems.edgeInset(kind, ctx) - BarItems.margin(ctx)
             let w = BarItems.width(b, ctx, maxText: maxText)
             out += BarItems.draw(b, x: x, width: w, midY: midY, tint: tint, ctx)
             x += w
-            previous = glyph
+            previous = kind
         }
         let leftEdge =
-            previous.map { x - BarItems.inkInset(isGlyph: $0, ctx) + leftGap } ?? BarItems.margin(ctx)
+            previous.map { x - BarItems.inkInset($0, ctx) + leftGap } ?? BarItems.margin(ctx)
 
         // Centre: a search field taking all the room between the items; else the segmented
         // control or the title, centred on the screen when that keeps clear of the items,
@@ -162,13 +162,13 @@ struct NavigationBarLayout {
         func leftEnd(_ text: String?) -> Double {
             var x = BarItems.margin(ctx) + Metrics.backChevronWidth
             if let text { x += Metrics.backChevronGap + ctx.width(text, backFont) }
-            var previous = false
+            var previous = BarItems.Kind.text
             for b in leftButtons {
-                let glyph = b.icon != nil
-                x += BarItems.gap(previous, glyph) + BarItems.width(b, ctx, maxText: ctx.size.width / 3)
-                previous = glyph
+                let kind = BarItems.kind(b)
+                x += BarItems.gap(previous, kind) + BarItems.width(b, ctx, maxText: ctx.size.width / 3)
+                previous = kind
             }
-            return x - BarItems.inkInset(isGlyph: previous, ctx)
+            return x - BarItems.inkInset(previous, ctx)
         }
         func fits(_ text: String) -> Bool {
             let clear = leftEnd(text) + gap

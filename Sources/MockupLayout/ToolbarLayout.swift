@@ -17,7 +17,7 @@ struct ToolbarLayout {
         var width: Double
         /// Content (not a space), and whether it is a glyph button.
         var isContent: Bool
-        var isGlyph: Bool
+        var kind: BarItems.Kind
     }
 
     private var labelFont: FontSpec { .system(Metrics.toolbarLabelFontSize) }
@@ -42,12 +42,12 @@ struct ToolbarLayout {
         // Fixed content first; what is left is shared among the flexible spaces.
         let content = slots.filter(\.isContent)
         var used = slots.reduce(0) { $0 + $1.width }
-        used += BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false, ctx)
-        used += BarItems.edgeInset(isGlyph: content.last?.isGlyph ?? false, ctx)
+        used += BarItems.edgeInset(content.first?.kind ?? .text, ctx)
+        used += BarItems.edgeInset(content.last?.kind ?? .text, ctx)
         // Neighbouring content keeps the standard gap even with spaces between: a
         // flexible space never lets two items touch, a fixed one adds to the gap.
         for (a, b) in zip(content, content.dropFirst()) {
-            used += BarItems.gap(a.isGlyph, b.isGlyph)
+            used += BarItems.gap(a.kind, b.kind)
         }
         // Too much for the bar: segmented controls give up width first (their titles
         // truncate), down to their minimum segment width.
@@ -58,10 +58,10 @@ struct ToolbarLayout {
         let flexible = flexibleCount > 0 ? max(0, width - used) / Double(flexibleCount) : 0
 
         let labelColor: Color = BarMaterial.isDark(background) ? .white : .black
-        var x = BarItems.edgeInset(isGlyph: content.first?.isGlyph ?? false, ctx)
+        var x = BarItems.edgeInset(content.first?.kind ?? .text, ctx)
         var previous: Slot?  // the last content item placed
         for s in slots {
-            if let p = previous, s.isContent { x += BarItems.gap(p.isGlyph, s.isGlyph) }
+            if let p = previous, s.isContent { x += BarItems.gap(p.kind, s.kind) }
             switch s.item {
             case .flexibleSpace: x += flexible
             case .fixedSpace(let w): x += w
@@ -104,15 +104,15 @@ struct ToolbarLayout {
 
     private func slot(_ item: ToolbarItem) -> Slot {
         switch item {
-        case .flexibleSpace: return Slot(item: item, width: 0, isContent: false, isGlyph: false)
-        case .fixedSpace(let w): return Slot(item: item, width: w, isContent: false, isGlyph: false)
+        case .flexibleSpace: return Slot(item: item, width: 0, isContent: false, kind: .text)
+        case .fixedSpace(let w): return Slot(item: item, width: w, isContent: false, kind: .text)
         case .button(let b):
-            return Slot(item: item, width: BarItems.width(b, ctx), isContent: true, isGlyph: b.icon != nil)
+            return Slot(item: item, width: BarItems.width(b, ctx), isContent: true, kind: BarItems.kind(b))
         case .label(let text):
-            return Slot(item: item, width: ctx.width(text, labelFont), isContent: true, isGlyph: false)
+            return Slot(item: item, width: ctx.width(text, labelFont), isContent: true, kind: .text)
         case .segmented(let seg):
             let w = seg.width ?? SegmentedControlLayout.naturalWidth(seg.titles, ctx: ctx)
-            return Slot(item: item, width: w, isContent: true, isGlyph: false)
+            return Slot(item: item, width: w, isContent: true, kind: .text)
         }
     }
 }

@@ -48,3 +48,38 @@ import Testing
         #expect(unknown.errors == ["4:25: unknown accessory 'slider'"])
     }
 }
+
+/// `activity-indicator` under a navigation bar or a toolbar is an item whose view is a
+/// small spinner.
+@Suite struct BarActivityResolverTests {
+    @Test func aSpinnerInABarIsAViewItemOnTheSideWritten() throws {
+        let parsed = MockupParser.parse(
+            text: "screen device: iphone-6\nnavigation-bar \"A\"\n  spinner left\n  activity-indicator white\ntoolbar\n  activity-indicator\n",
+            path: "t.mockup")
+        let scene = SceneResolver.resolve(parsed.document)
+        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics.map(\.message))")
+        var nav: NavigationBar?
+        var bar: Toolbar?
+        for e in scene.screen?.elements ?? [] {
+            if case .navigationBar(let n) = e { nav = n }
+            if case .toolbar(let t) = e { bar = t }
+        }
+        let items = try #require(nav?.buttons)
+        #expect(items.map(\.side) == [.left, .right])
+        #expect(items.map(\.icon) == [.activity(.gray), .activity(.white)])
+        #expect(bar?.items.count == 1)
+        if case .button(let item)? = bar?.items.first {
+            #expect(item.icon == .activity(.gray))
+        } else {
+            Issue.record("the toolbar's spinner is not an item")
+        }
+    }
+
+    @Test func aSpinnerItemTakesNoText() {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\nnavigation-bar \"A\"\n  activity-indicator \"x\"\n", path: "t.mockup")
+        let errors = SceneResolver.resolve(parsed.document).diagnostics.filter { $0.severity == .error }.map {
+            "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+        }
+        #expect(errors == ["3:22: too many texts for 'activity-indicator'"])
+    }
+}

@@ -95,12 +95,22 @@ public enum BarIcon: Sendable, Hashable {
     case builtin(String)
     /// A user's icon file: the path as written and the parsed glyph.
     case file(name: String, icon: Icon)
+    /// A small activity indicator as the item's custom view (Safari's and Mail's
+    /// "loading" item; a scanner's spinner beside its Stop button).
+    case activity(ActivityIndicator.Style)
 
-    /// The glyph to draw, or nil if a built-in name is unknown.
+    /// The glyph to draw, or nil if a built-in name is unknown (or the item is a view).
     public var icon: Icon? {
         switch self {
         case .builtin(let name): IconLibrary.icon(named: name)
         case .file(_, let icon): icon
+        case .activity: nil
         }
+    }
+
+    /// Whether the item is a glyph (sized and spaced as one), not a view or text.
+    public var isGlyph: Bool {
+        if case .activity = self { return false }
+        return true
     }
 }

@@ -15,6 +15,22 @@ enum BarButtonResolver {
     /// Built-in bar glyph names (`icon: trash`), without the `bar/` prefix.
     static var glyphNames: [String] { IconNames.available("bar") }
 
+    /// The names an activity indicator item is written with (the family's and its aliases).
+    static var activityNames: [String] { [ActivityIndicator.family.name] + ActivityIndicator.family.aliases }
+
+    /// `activity-indicator [left|right] [gray|white] id: ID`: a spinner as a bar item's view.
+    static func resolveActivity(_ node: Node, _ ctx: ElementContext) -> BarButton {
+        let r = AttributeReader(node, allowed: ["side", "id"], sink: ctx.sink)
+        _ = ctx.children(of: node, allowed: [])
+        let sides = BarButton.Side.allCases.map(\.rawValue)
+        let p = Positionals(node, flags: sides + ["gray", "white"], maxTexts: 0, sink: ctx.sink)
+        let side = r.choice("side", BarButton.Side.self) ?? p.first(of: sides).flatMap(BarButton.Side.init) ?? .right
+        var item = BarButton(title: "Loading", icon: .activity(p.has("white") ? .white : .gray), side: side)
+        item.source = SourceMark(node.nameRange)
+        item.anchor = AnchorNames.read(r)
+        return item
+    }
+
     static func resolve(_ node: Node, _ ctx: ElementContext) -> BarButton? {
         let r = AttributeReader(node, allowed: attributes, sink: ctx.sink)
         _ = ctx.children(of: node, allowed: [])

@@ -25,7 +25,11 @@ enum NavigationBarResolver {
         if p.has("hidden") { bar.hidden = true }
         if let h = r.bool("hidden") { bar.hidden = h }
         bar.progress = ProgressValue.read("progress", r)
-        for child in ctx.children(of: node, allowed: ["back", "button", "segmented", "search-bar"]) {
+        for child in ctx.children(of: node, allowed: ["back", "button", "segmented", "search-bar"] + BarButtonResolver.activityNames) {
+            if BarButtonResolver.activityNames.contains(child.name) {
+                bar.buttons.append(BarButtonResolver.resolveActivity(child, ctx))
+                continue
+            }
             switch child.name {
             case "search-bar": SearchBarResolver.attach(child, to: &bar, ctx)
             case "back":

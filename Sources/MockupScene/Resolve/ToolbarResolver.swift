@@ -29,7 +29,11 @@ enum ToolbarResolver {
                 "toolbars sit at the bottom of an iPhone screen", at: at,
                 notes: ["the HIG allows a top toolbar on iPad only; it is drawn under the navigation bar"])
         }
-        for child in ctx.children(of: node, allowed: children) {
+        for child in ctx.children(of: node, allowed: children + BarButtonResolver.activityNames) {
+            if BarButtonResolver.activityNames.contains(child.name) {
+                bar.items.append(.button(BarButtonResolver.resolveActivity(child, ctx)))
+                continue
+            }
             switch child.name {
             case "flexible-space":
                 _ = AttributeReader(child, allowed: [], sink: ctx.sink)
