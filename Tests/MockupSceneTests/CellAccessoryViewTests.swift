@@ -83,3 +83,25 @@ import Testing
         #expect(errors == ["3:22: too many texts for 'activity-indicator'"])
     }
 }
+
+/// A view written after a table that fills the content area is warned about at its line,
+/// never moved to the bottom in silence.
+@Suite struct ViewAfterTableTests {
+    private func warnings(_ text: String) -> [String] {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6\n" + text, path: "t.mockup")
+        return SceneResolver.resolve(parsed.document).diagnostics.filter { $0.severity == .warning }.map {
+            "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+        }
+    }
+
+    @Test func aGroupAfterATableIsAWarningAtTheGroup() {
+        let w = warnings("table grouped\n  section\n    cell \"Wi-Fi\"\ngroup\n  switch on\n")
+        #expect(w == ["5:1: 'group' after a table is drawn below the table's whole area"])
+    }
+
+    @Test func aTableWithAHeightOrAPlacedViewIsFine() {
+        #expect(warnings("table grouped height: 200\n  section\n    cell \"Wi-Fi\"\ngroup\n  switch on\n").isEmpty)
+        #expect(warnings("table grouped\n  section\n    cell \"Wi-Fi\"\nlabel \"Note\" y: 400\n").isEmpty)
+        #expect(warnings("label \"Above\"\ntable plain\n  cell \"A\"\n").isEmpty)
+    }
+}

@@ -155,8 +155,10 @@ public enum SceneResolver {
     }
 
     /// One bar of each kind (a second one would be drawn over the first), and one
-    /// top-level table (it fills the content area), in a screen or a pane.
+    /// top-level table (it fills the content area), in a screen or a pane; content
+    /// written after a table that fills the area is pushed below it, which is said.
     static func checkOrder(nodes: [Node], sink: DiagnosticSink, container: String) {
+        checkAfterTable(nodes, sink: sink)
         var seen: [String: Node] = [:]
         for node in nodes where bars.contains(node.name) || node.name == "table" || node.name == "split-view" {
             if let first = seen[node.name] {
@@ -167,6 +169,28 @@ public enum SceneResolver {
                 seen[node.name] = node
             }
         }
+    }
+}
+
+extension SceneResolver {
+    /// A table without `height:` fills what the bars leave, as UITableView does: a view
+    /// written after it lands below the table's whole area, at the bottom of the screen
+    /// or off it, however few rows the table has. Warned at the first such view.
+    static func checkAfterTable(_ nodes: [Node], sink: DiagnosticSink) {
+        guard let table = nodes.first(where: { ElementCatalog.family(named: $0.name)?.kind == Table.family.kind }),
+            table.attribute("height") == nil, table.attribute("y") == nil
+        else { return }
+        let after = nodes.drop { $0.nameRange.start != table.nameRange.start }.dropFirst()
+        guard let view = after.first(where: { node in
+            guard let family = ElementCatalog.family(named: node.name) else { return false }
+            return family.kind != Table.family.kind && node.attribute("y") == nil
+        }) else { return }
+        sink.warning(
+            "'\(view.name)' after a table is drawn below the table's whole area", at: view.nameRange,
+            notes: [
+                "the table (line \(table.nameRange.start.line)) fills the screen under the bars, whatever its rows",
+                "write these rows as a section of the table (a cell can hold a control), give the table a height:, or place this view with y:",
+            ])
     }
 }
 
