@@ -72,7 +72,7 @@ private func messages(_ r: SceneResult) -> [String] {
     #expect(messages(r) == [
         "1:21: 'battery' must be between 0 and 100 [found 180]",
         "1:42: 'signal' expects a number from 0 to 5 or 'none' [found \"five\"]",
-        "3:23: unknown accessory 'chevron' [expected one of: none, disclosure, checkmark, detail-disclosure, detail-button, switch]",
+        "3:23: unknown accessory 'chevron' [expected one of: none, disclosure, checkmark, detail-disclosure, detail-button, switch, stepper, activity-indicator]",
         "3:39: unit 'px' is not valid for 'height' [expected 'pt']",
     ])
 }
