@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
         .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),
         .testTarget(
-            name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax", "MockupReference"]),
+            name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax", "MockupGeometry", "MockupReference"]),
         .testTarget(name: "MockupLintTests", dependencies: ["MockupLint", "MockupScene", "MockupSyntax", "MockupReference"]),
         .testTarget(
             name: "MockupLayoutTests",

@@ -1,3 +1,4 @@
+import MockupGeometry
 import MockupScene
 import MockupSyntax
 import Testing
@@ -103,5 +104,25 @@ import Testing
         #expect(warnings("table grouped height: 200\n  section\n    cell \"Wi-Fi\"\ngroup\n  switch on\n").isEmpty)
         #expect(warnings("table grouped\n  section\n    cell \"Wi-Fi\"\nlabel \"Note\" y: 400\n").isEmpty)
         #expect(warnings("label \"Above\"\ntable plain\n  cell \"A\"\n").isEmpty)
+    }
+}
+
+/// `screen width: height:` draws a canvas of that size instead of the device's screen.
+@Suite struct CanvasTests {
+    @Test func aCanvasHasItsSizeAndNoStatusBarUnlessWritten() throws {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6 width: 320 height: 110\nlabel \"x\"\n", path: "t.mockup")
+        let screen = try #require(SceneResolver.resolve(parsed.document).screen)
+        #expect(screen.size == Size(width: 320, height: 110))
+        #expect(!screen.showsStatusBar)
+        let written = MockupParser.parse(text: "screen width: 320 height: 110\nstatus-bar\n", path: "t.mockup")
+        #expect(try #require(SceneResolver.resolve(written.document).screen).showsStatusBar)
+    }
+
+    @Test func aCanvasNeedsBothSides() {
+        let parsed = MockupParser.parse(text: "screen device: iphone-6 height: 110\n", path: "t.mockup")
+        let errors = SceneResolver.resolve(parsed.document).diagnostics.filter { $0.severity == .error }.map {
+            "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+        }
+        #expect(errors == ["1:25: a canvas needs both 'width' and 'height'"])
     }
 }

@@ -50,7 +50,10 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// Screen size in points for the orientation.
-    public var size: Size { device.size(orientation) }
+    public var size: Size { canvas ?? device.size(orientation) }
+    /// A canvas of its own size (`screen width: height:`) instead of the device's
+    /// screen; it shows no status bar unless one is written.
+    public var canvas: Size?
 }
 
 /// One element placed on the screen: a bar (placed by kind) or a top-level view of the
@@ -89,8 +92,11 @@ extension Screen {
         !(bar.hidden ?? (orientation == .landscape && device.idiom == .phone))
     }
 
-    /// Whether the screen's status bar is drawn.
-    public var showsStatusBar: Bool { shows(statusBar ?? StatusBar()) }
+    /// Whether the screen's status bar is drawn (a canvas has none unless written).
+    public var showsStatusBar: Bool {
+        if canvas != nil && statusBar == nil { return false }
+        return shows(statusBar ?? StatusBar())
+    }
 
     /// The screen's status bar line, if written (its defaults apply otherwise).
     public var statusBar: StatusBar? {

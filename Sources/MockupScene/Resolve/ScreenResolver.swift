@@ -3,7 +3,7 @@ import MockupSyntax
 
 /// Resolves the `screen` line: device, orientation, scale, appearance, tint, background.
 enum ScreenResolver {
-    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios", "lang", "direction"]
+    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios", "lang", "direction", "width", "height"]
 
     static func resolve(_ node: Node?, options: SceneOptions, sink: DiagnosticSink) -> Screen? {
         var device = DeviceCatalog.defaultDevice
@@ -15,6 +15,7 @@ enum ScreenResolver {
         var ios = IOSVersion.default
         var language = Language.default
         var direction: LayoutDirection?
+        var canvas: Size?
         if let node {
             let r = AttributeReader(node, allowed: attributes, sink: sink)
             let p = Positionals(node, flags: Orientation.allCases.map(\.rawValue), maxTexts: 0, sink: sink)
@@ -41,6 +42,7 @@ enum ScreenResolver {
             if let v = IOSVersionReader.read(node, sink: sink) { ios = v }
             if let l = LanguageReader.read(node.attribute("lang")?.value, sink: sink) { language = l }
             direction = r.choice("direction", LayoutDirection.self)
+            canvas = readCanvas(node, r, sink: sink)
         }
         if let name = options.device {
             guard let d = DeviceCatalog.device(named: name) else { return nil }
@@ -63,7 +65,21 @@ enum ScreenResolver {
             tint: tint, background: background, ios: ios)
         screen.language = language
         screen.writtenDirection = direction
+        screen.canvas = canvas
         return screen
+    }
+
+    /// `width:` and `height:` together: a canvas of that size (a Today widget, a control
+    /// for the docs) instead of the device's screen.
+    private static func readCanvas(_ node: Node, _ r: AttributeReader, sink: DiagnosticSink) -> Size? {
+        let w = r.number("width", in: 1...4096), h = r.number("height", in: 1...4096)
+        if let w, let h { return Size(width: w, height: h) }
+        if let one = node.attribute(w == nil ? "height" : "width"), (w ?? h) != nil {
+            sink.error(
+                "a canvas needs both 'width' and 'height'", at: one.nameRange,
+                notes: ["for example: screen width: 320 height: 110 (a Today widget)"])
+        }
+        return nil
     }
 }
 
