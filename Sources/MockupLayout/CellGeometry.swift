@@ -161,7 +161,11 @@ struct CellGeometry {
 
     // MARK: text blocks
 
-    var titleFont: FontSpec { FontSpec.system(Metrics.cellTitleFontSize) }
+    var titleFont: FontSpec {
+        FontSpec.system(Metrics.cellTitleFontSize, cell.titleWeight.flatMap { FontWeight(rawValue: $0.rawValue) } ?? .regular)
+    }
+    /// The value-1 value's font: the title's size, always regular.
+    var valueFont: FontSpec { FontSpec.system(Metrics.cellTitleFontSize) }
     var detailFont: FontSpec {
         switch cell.style {
         case .subtitle: return FontSpec.system(Metrics.cellSubtitleFontSize)
@@ -176,7 +180,7 @@ struct CellGeometry {
         switch cell.style {
         case .value1:
             guard let detail = cell.detail else { return span }
-            let d = min(ctx.width(detail, titleFont), Self.value1DetailMax(span: span, title: ctx.width(cell.title, titleFont)))
+            let d = min(ctx.width(detail, valueFont), Self.value1DetailMax(span: span, title: ctx.width(cell.title, titleFont)))
             return max(0, span - d - Metrics.cellSideMargin)
         case .value2:
             return Metrics.cellValue2LabelWidth

@@ -241,17 +241,17 @@ struct CellLayout {
             let gap = titleLines.count > 1 || detailLines.count > 1 ? Metrics.cellLineGap : 0
             let top = midY - (th + gap + dh) / 2
             return block(titleLines, font: titleFont, color: titleColor, x: x, top: top, width: available)
-                + block(detailLines, font: g.detailFont, color: ink(.black), x: x, top: top + th + gap, width: available)
+                + block(detailLines, font: g.detailFont, color: ink(cell.detailColor ?? .black), x: x, top: top + th + gap, width: available)
         case .value1:
             let t = ctx.width(cell.title, titleFont)
             guard let detail = cell.detail else {
                 return block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: available)
             }
-            let d = ctx.width(detail, titleFont)
+            let d = ctx.width(detail, g.valueFont)
             let detailMax = CellGeometry.value1DetailMax(span: available, title: t)
             let dw = min(d, detailMax)
             let titleWidth = max(0, available - dw - Metrics.cellSideMargin)
-            return [.text(ctx.trailingText(detail, font: titleFont, color: ink(Palette.secondaryText), right: right, midY: midY, maxWidth: detailMax))]
+            return [.text(ctx.trailingText(detail, font: g.valueFont, color: ink(cell.detailColor ?? Palette.secondaryText), right: right, midY: midY, maxWidth: detailMax))]
                 + block(g.titleLines(ctx: ctx, rowHeight: frame.height), font: titleFont, color: titleColor, x: x, top: nil, width: titleWidth)
         case .value2:
             let labelFont = FontSpec.system(Metrics.cellValue2LabelFontSize)
@@ -267,7 +267,7 @@ struct CellLayout {
             }
             if let detail = cell.detail {
                 let dx = x + column + Metrics.cellValue2Gap
-                out.append(.text(ctx.text(detail, font: g.detailFont, color: ink(.black), x: dx, midY: midY, maxWidth: max(0, right - dx))))
+                out.append(.text(ctx.text(detail, font: g.detailFont, color: ink(cell.detailColor ?? .black), x: dx, midY: midY, maxWidth: max(0, right - dx))))
             }
             return out
         }

@@ -71,3 +71,21 @@ import Testing
         #expect(r.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" } == ["3:25: warning: 'badge-color' without 'badge' has no effect"])
     }
 }
+
+/// `weight:` sets a row title's weight, `detail-color:` / `value-color:` its detail's
+/// colour (the display list says both).
+@Suite struct CellTextStyleTests {
+    @Test func aBoldTitleAndABlackValueAreInTheDisplayList() throws {
+        let text = """
+            screen device: iphone-6
+            table plain
+              cell subtitle "Anna Haro" weight: bold detail: "mobile" detail-color: #FF3B30
+              cell "Temperature" value: "21°" value-color: black
+            """
+        let dump = try compileText(text).dump()
+        let lines = dump.split(separator: "\n")
+        #expect(lines.contains { $0.contains("text \"Anna Haro\"") && $0.contains("system 17 bold #000000") }, "\(dump)")
+        #expect(lines.contains { $0.contains("text \"mobile\"") && $0.hasSuffix("#FF3B30") }, "\(dump)")
+        #expect(lines.contains { $0.contains("text \"21°\"") && $0.contains("system 17 regular #000000") }, "\(dump)")
+    }
+}

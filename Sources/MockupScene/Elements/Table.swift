@@ -185,6 +185,10 @@ public struct TableCell: Sendable, Hashable {
     public var lines: Int = 1
     /// Lines the subtitle may take (subtitle style).
     public var detailLines: Int = 1
+    /// The title's weight (Contacts' bold surnames); nil: regular.
+    public var titleWeight: TextWeight?
+    /// The detail's (subtitle's or value's) colour; nil: the style's (grey values, black subtitles).
+    public var detailColor: Color?
     /// A red badge before the accessory (Settings' "General ①").
     public var badge: String?
     /// The badge's fill when not red (a stock's green or red change).

@@ -6,7 +6,7 @@ import MockupSyntax
 /// accessory view (`stepper value: 3`), or named by `accessory: stepper`.
 enum CellResolver {
     static let attributes = [
-        "style", "detail", "value", "accessory", "switch", "badge", "badge-color", "icon", "icon-color", "image", "image-color",
+        "style", "detail", "value", "accessory", "switch", "badge", "badge-color", "weight", "detail-color", "value-color", "icon", "icon-color", "image", "image-color",
         "height", "color", "lines", "detail-lines", "selected", "highlighted", "enabled", "editing", "reorder", "swipe",
     ]
     static let stateFlags = ["selected", "highlighted", "disabled", "destructive"]
@@ -49,6 +49,8 @@ enum CellResolver {
         }
         cell.badge = r.text("badge")
         cell.badgeColor = r.color("badge-color")
+        cell.titleWeight = r.choice("weight", TextWeight.self)
+        cell.detailColor = r.color("detail-color") ?? r.color("value-color")
         if let v = node.attribute("badge-color")?.value, cell.badge == nil {
             ctx.sink.warning("'badge-color' without 'badge' has no effect", at: v.range)
         }
