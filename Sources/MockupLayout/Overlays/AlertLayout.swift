@@ -64,6 +64,16 @@ extension Alert: ViewLayout {
         // 18 is short), 24 from the last baseline to the fields or the buttons; 12 under
         // the fields.
         static let firstBaseline8 = 36.0
+        /// A glyph above the title (the system's Touch ID prompt; e07, iOS 8.0 on the
+        /// iPhone 6 @2x): 30 × 30 pt, its top 18 pt below the panel's, centred; the title's
+        /// baseline 72.5 pt from the top (145 px), the message's 21 pt under it (187 px)
+        /// and the buttons 22 pt under that (231 px): the panel 407 px tall. iOS 7 and 9:
+        /// the labels moved down as much (no capture).
+        static let iconTop = 18.0
+        static let iconSize = 30.0
+        static let iconLabelShift = 36.5
+        static let iconLabelSpacing8 = 21.0
+        static let iconMessageBottom8 = 22.0
         static let labelSpacing8 = 24.0
         static let messageBottom8 = 24.0
         static let fieldsBottom8 = 12.0
@@ -147,6 +157,8 @@ extension Alert: ViewLayout {
         var labels: [(text: String, font: FontSpec, baseline: Double)] = []
         var headerHeight = 0.0
         let blocks = [(title, titleFont), (message, messageFont)].compactMap { t, f in t.map { ($0, f) } }
+        // A glyph above the title pushes the labels down and the panel taller.
+        let glyph = icon.flatMap { IconLibrary.icon(named: "tile/" + $0) }
         if ios7 {
             var y = F.top7
             var lastBaseline = 0.0
@@ -164,16 +176,24 @@ extension Alert: ViewLayout {
             // Fields follow the labels' line boxes; buttons follow the last baseline.
             headerHeight = blocks.isEmpty ? 0 : (fields.isEmpty ? lastBaseline + F.lastBaselineToButtons7 : y)
         } else {
-            var baseline = F.firstBaseline8 - F.labelSpacing8
+            let spacing = glyph == nil ? F.labelSpacing8 : F.iconLabelSpacing8
+            var baseline = F.firstBaseline8 + (glyph == nil ? 0 : F.iconLabelShift) - spacing
             for (text, font) in blocks {
                 let m = ctx.measurer.measure("Ag", font: font)
-                baseline += F.labelSpacing8
+                baseline += spacing
                 for (j, line) in lines(text, font, labelWidth, ctx).enumerated() {
                     if j > 0 { baseline += m.height }
                     labels.append((line, font, baseline))
                 }
             }
-            headerHeight = blocks.isEmpty ? 0 : baseline + F.messageBottom8
+            headerHeight = blocks.isEmpty ? 0 : baseline + (glyph == nil ? F.messageBottom8 : F.iconMessageBottom8)
+        }
+        if glyph != nil {
+            if ios7 {
+                labels = labels.map { ($0.text, $0.font, $0.baseline + F.iconLabelShift) }
+                headerHeight += blocks.isEmpty ? 0 : F.iconLabelShift
+            }
+            if blocks.isEmpty { headerHeight = F.iconTop + F.iconSize + F.iconTop }
         }
         // Fields, then the space down to the buttons.
         let fieldBox: Double
@@ -224,6 +244,10 @@ extension Alert: ViewLayout {
         var inside: [DisplayItem] = []
         // Labels (clipped to their area when cut).
         var labelItems: [DisplayItem] = []
+        if let glyph {
+            let box = Rect(x: panel.midX - F.iconSize / 2, y: panel.minY + F.iconTop, width: F.iconSize, height: F.iconSize)
+            labelItems += IconDrawing.items(glyph, in: box, color: iconColor ?? Palette.red, ctx: ctx)
+        }
         for l in labels {
             let m = ctx.measurer.measure(l.text, font: l.font)
             let x = panel.midX - min(m.width, labelWidth) / 2

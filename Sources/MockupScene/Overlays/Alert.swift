@@ -1,3 +1,4 @@
+import MockupGeometry
 import MockupSyntax
 
 /// One button of an alert or an action sheet (UIAlertAction / a UIAlertView button).
@@ -101,6 +102,10 @@ public struct Alert: ContentView {
     public var message: String?
     public var buttons: [AlertButton]
     public var fields: [AlertField]
+    /// A glyph above the title (`tile/` icon name), as the system's Touch ID prompt shows.
+    public var icon: String?
+    /// The glyph's colour; nil: Touch ID's red.
+    public var iconColor: Color?
 
     /// The family in the catalogue: its name, aliases, attributes and resolver.
     public static let family: ElementFamily = ElementFamily(
@@ -109,6 +114,8 @@ public struct Alert: ContentView {
         texts: 2, textsDoc: "the title, then (optionally) the message",
         attributes: [
             AttributeSpec("message", .text, "the message under the title (13 pt; 14 on iOS 7)"),
+            AttributeSpec("icon", .other("tile icon name"), default: "none", "a 30 pt glyph above the title, as the system's Touch ID prompt (`icon: touch-id`) shows"),
+            AttributeSpec("icon-color", .color, default: "#FF3B30", "the glyph's colour"),
         ],
         children: .own(["button \"Title\" [cancel | destructive | preferred | disabled]", "text-field [plain | secure] placeholder: text: "]),
         example: "alert \"Delete Photo?\" message: \"It will be deleted from all your devices.\"\n  button \"Cancel\" cancel\n  button \"Delete\" destructive",
@@ -128,6 +135,12 @@ public struct Alert: ContentView {
                     "an alert without a title or message", at: node.nameRange,
                     notes: ["write the title in quotes: alert \"Delete Photo?\""])
             }
-            return Alert(title: title, message: message, buttons: buttons, fields: fields)
+            var alert = Alert(title: title, message: message, buttons: buttons, fields: fields)
+            if let v = r.value("icon") { alert.icon = IconNames.resolve(v, family: "tile", sink: ctx.sink) }
+            alert.iconColor = r.color("icon-color")
+            if let v = r.value("icon-color"), alert.icon == nil, r.value("icon") == nil {
+                ctx.sink.warning("'icon-color' without 'icon' has no effect", at: v.range)
+            }
+            return alert
         })
 }
