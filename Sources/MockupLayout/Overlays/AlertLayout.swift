@@ -245,7 +245,11 @@ extension Alert: ViewLayout {
         // Labels (clipped to their area when cut).
         var labelItems: [DisplayItem] = []
         if let glyph {
-            let box = Rect(x: panel.midX - F.iconSize / 2, y: panel.minY + F.iconTop, width: F.iconSize, height: F.iconSize)
+            // A tile glyph's ink is about the central 19 of its 29-unit box (docs/ICONS.md):
+            // scaled so the ink is the glyph's 30 pt.
+            let drawn = F.iconSize * 29 / 19
+            let box = Rect(
+                x: panel.midX - drawn / 2, y: panel.minY + F.iconTop + F.iconSize / 2 - drawn / 2, width: drawn, height: drawn)
             labelItems += IconDrawing.items(glyph, in: box, color: iconColor ?? Palette.red, ctx: ctx)
         }
         for l in labels {
