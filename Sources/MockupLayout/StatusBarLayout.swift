@@ -43,7 +43,11 @@ struct StatusBarLayout {
 
         // Left: signal dots (none with `signal: none`), carrier, Wi-Fi.
         var x = M.sideInset
-        if let signal = bar.signal {
+        if bar.airplane, let plane = centredGlyph("airplane", x: M.airplaneInset) {
+            // Airplane mode: the airplane where the signal and the carrier were.
+            out += IconDrawing.items(plane.icon, in: plane.box, color: ink, ctx: ctx)
+            x = plane.box.maxX + M.gapAfterCarrier
+        } else if let signal = bar.signal {
             var dotWidth = 0.0
             for i in 0..<M.signalDots {
                 guard let dot = centredGlyph(i < signal ? "signal-dot" : "signal-dot-empty", x: x) else { continue }
@@ -55,7 +59,7 @@ struct StatusBarLayout {
         } else {
             x = M.carrierInsetWithoutSignal
         }
-        if !bar.carrier.isEmpty {
+        if !bar.carrier.isEmpty && !bar.airplane {
             let run = ctx.text(bar.carrier, font: regular, color: ink, x: x, midY: midY, maxWidth: ctx.size.width / 3)
             out.append(.text(run))
             x += run.width + M.gapAfterCarrier
@@ -102,10 +106,24 @@ struct StatusBarLayout {
         // A mirrored status bar puts the battery on the left but draws it as it is
         // (terminal on the right, filling from the left): a picture, not a direction.
         out += IconDrawing.upright(cell, frame: box, ctx: ctx)
+        var leftmost = body.minX
         if bar.batteryPercentage {
             let label = formatPercent(bar.battery)
             let w = ctx.width(label, regular)
-            out.append(.text(ctx.text(label, font: regular, color: ink, x: body.minX - M.gapBeforeBattery - w, midY: midY)))
+            leftmost = body.minX - M.gapBeforeBattery - w
+            out.append(.text(ctx.text(label, font: regular, color: ink, x: leftmost, midY: midY)))
+        }
+        // Status glyphs, right to left: Bluetooth (grey while nothing is connected),
+        // alarm, location.
+        let glyphs: [(name: String, color: Color)] = [
+            bar.bluetooth.map { ("bluetooth", $0 == .connected ? ink : ink.withAlpha(M.wifiInactiveAlpha * 2)) },
+            bar.alarm ? ("alarm", ink) : nil, bar.location ? ("location", ink) : nil,
+        ].compactMap { $0 }
+        for g in glyphs {
+            guard let glyph = centredGlyph(g.name, x: 0) else { continue }
+            let box = Rect(x: leftmost - M.glyphGap - glyph.box.width, y: glyph.box.minY, width: glyph.box.width, height: glyph.box.height)
+            out += IconDrawing.items(glyph.icon, in: box, color: g.color, ctx: ctx)
+            leftmost = box.minX
         }
         return out
     }

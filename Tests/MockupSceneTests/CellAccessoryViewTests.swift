@@ -126,3 +126,17 @@ import Testing
         #expect(errors == ["1:25: a canvas needs both 'width' and 'height'"])
     }
 }
+
+/// The status bar's Bluetooth, location, alarm and airplane-mode glyphs.
+@Suite struct StatusGlyphResolverTests {
+    @Test func theGlyphsAreRead() throws {
+        let parsed = MockupParser.parse(
+            text: "screen device: iphone-6\nstatus-bar bluetooth: connected location: on alarm: on airplane: on\n", path: "t.mockup")
+        let scene = SceneResolver.resolve(parsed.document)
+        #expect(scene.diagnostics.isEmpty)
+        let bar = try #require(scene.screen?.statusBar)
+        #expect(bar.bluetooth == .connected && bar.location && bar.alarm && bar.airplane)
+        let on = MockupParser.parse(text: "screen device: iphone-6\nstatus-bar bluetooth: on\n", path: "t.mockup")
+        #expect(SceneResolver.resolve(on.document).screen?.statusBar?.bluetooth == .on)
+    }
+}

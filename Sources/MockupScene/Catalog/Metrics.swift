@@ -282,6 +282,12 @@ public enum StatusBarMetrics {
     public static let batteryFillInset = 1.0
     public static let batteryFillRadius = 1.0
     public static let gapBeforeBattery = 3.0
+    /// Between the status glyphs at the right (location, alarm, Bluetooth) and before the
+    /// percentage or the battery: 12–13 px @2x on e07 (iOS 8) and e23 (iOS 7), 6 px @1x
+    /// on e26.
+    public static let glyphGap = 6.0
+    /// The airplane of airplane mode, from the left edge (e23 @2x: 13 px).
+    public static let airplaneInset = 6.5
     /// Gap between the battery's terminal and the charging bolt after it.
     public static let gapBeforeBolt = 2.0
     /// Red at or below this charge (per cent).

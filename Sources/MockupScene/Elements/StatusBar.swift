@@ -29,6 +29,17 @@ public struct StatusBar: Sendable, Hashable {
     public var batteryPercentage: Bool = false
     /// The network activity spinner after the Wi-Fi icon.
     public var networkActivity: Bool = false
+    /// Bluetooth: off (nil), on with nothing connected (grey), or connected.
+    public var bluetooth: Bluetooth? = nil
+    /// An app is using the location (the arrow).
+    public var location: Bool = false
+    /// An alarm is set (the clock).
+    public var alarm: Bool = false
+    /// Airplane mode: the airplane in place of the signal and the carrier.
+    public var airplane: Bool = false
+
+    /// The Bluetooth glyph's state.
+    public enum Bluetooth: String, Sendable, Hashable, CaseIterable { case on, connected }
 
     /// A status bar with defaults.
     public init() {}

@@ -44,10 +44,18 @@ enum BuiltinIconData {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 13 13\">\n  <circle cx=\"5.3\" cy=\"5.3\" r=\"4.55\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.3\"/>\n  <path d=\"M8.6 8.6 L12.1 12.1\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>\n</svg>\n",
         "search/results-list":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\">\n  <circle cx=\"2.2\" cy=\"3.5\" r=\"1.2\"/>\n  <circle cx=\"2.2\" cy=\"8\" r=\"1.2\"/>\n  <circle cx=\"2.2\" cy=\"12.5\" r=\"1.2\"/>\n  <path d=\"M5.5 3.5 H15 M5.5 8 H15 M5.5 12.5 H15\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>\n</svg>\n",
+        "status/airplane":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 12 11\">\n  <!-- An airplane seen from above, nose to the right (e23 @2x: 24 x 22 px), in place of the signal and carrier. -->\n  <path d=\"M12 5.5 C12 4.9 11.3 4.6 10.6 4.6 H7.7 L4.6 0 H3.3 L4.9 4.6 H2.2 L1.2 3.2 H0.2 L0.8 5.5 L0.2 7.8 H1.2 L2.2 6.4 H4.9 L3.3 11 H4.6 L7.7 6.4 H10.6 C11.3 6.4 12 6.1 12 5.5 Z\" fill=\"currentColor\"/>\n</svg>\n",
+        "status/alarm":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9.5 9.5\">\n  <!-- An alarm clock: a filled face, its hands cut out, and two bells (e07 and e23 @2x: 19 x 18 px). -->\n  <path fill-rule=\"evenodd\" d=\"M4.75 1.2 A4.05 4.05 0 1 1 4.749 1.2 Z M4.3 2.6 H5.2 V5.05 L6.6 5.95 L6.15 6.65 L4.3 5.5 Z\" fill=\"currentColor\"/>\n  <path d=\"M0 2.2 A2.1 2.1 0 0 1 2.2 0 Z\" fill=\"currentColor\"/>\n  <path d=\"M9.5 2.2 A2.1 2.1 0 0 0 7.3 0 Z\" fill=\"currentColor\"/>\n</svg>\n",
         "status/battery":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24.5 9.5\">\n  <!-- Battery: the body 22.5 x 9.5 pt, then a 0.5 pt gap and the 1.5 x 3.5 pt terminal, as\n       measured on r5 and r3 (@2x: body 45 x 19 px, gap 1 px, terminal 3 x 7 px) and r7 (@3x).\n       First shape: the body; the layout takes its outer edge and draws the outline one device\n       pixel thick at every scale (the stroke here is only for previews). Second shape: the\n       terminal, filled. -->\n  <rect x=\"0.25\" y=\"0.25\" width=\"22\" height=\"9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.5\"/>\n  <path d=\"M23 3 H23.5 A1 1 0 0 1 24.5 4 V5.5 A1 1 0 0 1 23.5 6.5 H23 Z\" fill=\"currentColor\"/>\n</svg>\n",
+        "status/bluetooth":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 7.5 13.5\">\n  <!-- The Bluetooth rune, 7.5 x 13.5 pt (e07 and e23 @2x: 15 x 27 px). -->\n  <path d=\"M0.8 3.6 L6.4 9.6 L3.7 12.6 V0.9 L6.4 3.9 L0.8 9.9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.1\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>\n</svg>\n",
         "status/bolt":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 6 11\">\n  <!-- The charging bolt after the battery, 6 x 11 pt (by eye from iOS 7-9 screenshots). -->\n  <path d=\"M3.72 0 L0 6.38 H2.7 L2.16 11 L6 4.4 H3.3 Z\" fill=\"currentColor\"/>\n</svg>\n",
+        "status/location":
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n  <!-- The location arrow pointing up and right (e07 @2x: 18 x 18 px). -->\n  <path d=\"M9 0 L0 4.1 L4.5 4.5 L4.9 9 Z\" fill=\"currentColor\"/>\n</svg>\n",
         "status/signal-dot":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 5.5 5.5\">\n  <!-- A lit signal dot, 5.5 pt across (by eye from iOS 7-9 screenshots). -->\n  <circle cx=\"2.75\" cy=\"2.75\" r=\"2.75\" fill=\"currentColor\"/>\n</svg>\n",
         "status/signal-dot-empty":

@@ -5,7 +5,7 @@ import MockupSyntax
 enum StatusBarResolver {
     static let attributes = [
         "style", "hidden", "time", "carrier", "signal", "wifi", "battery", "charging",
-        "battery-percentage", "network-activity",
+        "battery-percentage", "network-activity", "bluetooth", "location", "alarm", "airplane",
     ]
     static let flags = ["default", "light", "hidden", "visible"]
 
@@ -32,6 +32,16 @@ enum StatusBarResolver {
         if let c = r.bool("charging") { bar.charging = c }
         if let b = r.bool("battery-percentage") { bar.batteryPercentage = b }
         if let n = r.bool("network-activity") { bar.networkActivity = n }
+        if let v = node.attribute("bluetooth")?.value {
+            if case .identifier(let w) = v.kind, let state = StatusBar.Bluetooth(rawValue: w.lowercased()) {
+                bar.bluetooth = state
+            } else if let on = r.bool("bluetooth") {
+                bar.bluetooth = on ? .on : nil
+            }
+        }
+        if let l = r.bool("location") { bar.location = l }
+        if let a = r.bool("alarm") { bar.alarm = a }
+        if let a = r.bool("airplane") { bar.airplane = a }
         return bar
     }
 }
