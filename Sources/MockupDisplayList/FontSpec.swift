@@ -1,6 +1,9 @@
 /// Font weights the system font is used in on iOS 7–9.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case light, regular, medium, semibold, bold
+    case ultraLight = "ultra-light", thin, light, regular, medium, semibold, bold, heavy
+
+    /// Lighter than regular (ultra-light, thin, light).
+    public var isLight: Bool { self == .ultraLight || self == .thin || self == .light }
 }
 
 /// Which face family a run uses; the text backend maps each to pinned font files.

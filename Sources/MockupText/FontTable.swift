@@ -40,9 +40,11 @@ public enum FontTable {
     public static let displayThreshold = 20.0
 
     /// Weight → (OpenType weight, Inter file style name).
+    /// UIKit's ultra-light is lighter than its thin (UIFontWeightUltraLight −0.8, Thin
+    /// −0.6): Inter's Thin (100) and ExtraLight (200) stand in for them; heavy is ExtraBold.
     static let weights: [FontWeight: (css: Int, style: String)] = [
-        .light: (300, "Light"), .regular: (400, "Regular"), .medium: (500, "Medium"),
-        .semibold: (600, "SemiBold"), .bold: (700, "Bold"),
+        .ultraLight: (100, "Thin"), .thin: (200, "ExtraLight"), .light: (300, "Light"), .regular: (400, "Regular"),
+        .medium: (500, "Medium"), .semibold: (600, "SemiBold"), .bold: (700, "Bold"), .heavy: (800, "ExtraBold"),
     ]
 
     /// The two Inter optical sizes: (family name, file name prefix).
@@ -85,7 +87,9 @@ public enum FontTable {
     /// The Latin family for a request: "Inter" below 20 pt, "Inter Display" above, or the
     /// URW face the family stands for.
     public static func latinFamily(for font: FontSpec) -> String {
-        if let urw = twoWeight(font.family) { return urw.family }
+        // Nimbus Sans has no light faces: Helvetica Neue Light, Thin and UltraLight are
+        // drawn with Inter's (a grotesque of the same weight), not as regular.
+        if let urw = twoWeight(font.family), !(font.family == .neue && font.weight.isLight) { return urw.family }
         return font.size < displayThreshold ? "Inter" : "Inter Display"
     }
 
@@ -110,14 +114,17 @@ public enum FontTable {
     /// The weight asked of fontconfig: for a two-weight family, Bold for bold and
     /// Regular otherwise (light has no face; medium and semibold are emboldened).
     public static func requestWeight(_ font: FontSpec) -> Int {
-        guard twoWeight(font.family) != nil else { return openTypeWeight(font.weight) }
-        return font.weight == .bold ? 700 : 400
+        guard twoWeight(font.family) != nil, !(font.family == .neue && font.weight.isLight) else { return openTypeWeight(font.weight) }
+        return font.weight == .bold || font.weight == .heavy ? 700 : 400
     }
 
     /// Extra stroke width (in points) drawn around the glyphs of `font`, 0 for real faces.
     public static func embolden(_ font: FontSpec) -> Double {
-        guard let urw = twoWeight(font.family), font.weight == .medium || font.weight == .semibold else { return 0 }
-        return urw.mediumEmbolden * font.size
+        guard let urw = twoWeight(font.family) else { return 0 }
+        switch font.weight {
+        case .medium, .semibold, .heavy: return urw.mediumEmbolden * font.size  // heavy: the Bold face thickened
+        default: return 0
+        }
     }
 
     /// The line box (ascent, descent in points) the family stands in for, if it overrides

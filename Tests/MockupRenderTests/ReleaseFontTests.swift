@@ -5,15 +5,21 @@ import MockupText
 import Testing
 
 /// The iOS 7–8 system font (Helvetica Neue → Nimbus Sans) and the web serif (Times →
-/// Nimbus Roman): the faces they resolve to, their line boxes, and the medium weight
-/// drawn from the Regular outlines.
+/// Nimbus Roman): the faces they resolve to (Helvetica Neue's light weights to Inter's,
+/// Nimbus Sans having none), their line boxes, and the medium weight drawn from the
+/// Regular outlines.
 @Suite struct ReleaseFontTests {
     @Test func neueAndSerifResolveToTheURWFacesAndFallBackToNotoForHan() throws {
         let fonts = try FontSet()
         for (family, file) in [(FontFamily.neue, "NimbusSans"), (.serif, "NimbusRoman")] {
             for w in FontWeight.allCases {
                 let faces = fonts.resolvedFaces("Settings", font: FontSpec(family: family, size: 17, weight: w))
-                let style = w == .bold ? "Bold" : "Regular"
+                if family == .neue, w.isLight {
+                    let inter = ["ultra-light": "Thin", "thin": "ExtraLight", "light": "Light"][w.rawValue] ?? ""
+                    #expect(faces.map(\.file) == [fonts.files.path("Inter-\(inter).otf")], "\(family) \(w)")
+                    continue
+                }
+                let style = w == .bold || w == .heavy ? "Bold" : "Regular"
                 #expect(faces.map(\.file) == [fonts.files.path("\(file)-\(style).otf")], "\(family) \(w)")
             }
             let mixed = fonts.resolvedFaces("Hi 明天", font: FontSpec(family: family, size: 17))
