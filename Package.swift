@@ -32,14 +32,16 @@ let package = Package(
         // setjmp lives in this small C writer.
         .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("isal")]),
 
+        // The platform's C library (Glibc, Musl or Darwin), re-exported: the one guarded import.
+        .target(name: "MockupPlatform"),
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
-        .target(name: "MockupGeometry", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MockupSyntax"),
+        .target(name: "MockupGeometry", dependencies: ["MockupPlatform"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MockupSyntax", dependencies: ["MockupPlatform"]),
         // What the executable would take from corelibs Foundation beyond
         // FoundationEssentials and Synchronization (a condition, threads, standard
         // streams, child processes, path strings, printf decimals, trimming, JSON text):
         // linking corelibs Foundation costs every process ~1–2 ms before `main`.
-        .target(name: "MockupSystem"),
+        .target(name: "MockupSystem", dependencies: ["MockupPlatform"]),
         .target(name: "MockupDisplayList", dependencies: ["MockupGeometry"]),
         .target(name: "MockupScene", dependencies: ["MockupSyntax", "MockupGeometry"]),
         // `mockup lint`: the guideline rules, matched on the kinds the resolver records.
@@ -49,37 +51,37 @@ let package = Package(
         .target(name: "MockupReference", dependencies: ["MockupScene", "MockupLint", "MockupSyntax"]),
         .target(
             name: "MockupLayout",
-            dependencies: ["MockupScene", "MockupDisplayList", "MockupGeometry"]),
+            dependencies: ["MockupPlatform", "MockupScene", "MockupDisplayList", "MockupGeometry"]),
         .target(
             name: "MockupText",
-            dependencies: ["CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"]),
+            dependencies: ["MockupPlatform", "CCairo", "CPangoCairo", "MockupDisplayList", "MockupGeometry"]),
         .target(
             name: "MockupCairo",
-            dependencies: [
+            dependencies: ["MockupPlatform",
                 "CCairo", "CPangoCairo", "CPNG", "CPNGShim", "MockupText", "MockupDisplayList",
                 "MockupGeometry", "MockupSystem",
             ]),
         .target(
             name: "MockupKit",
-            dependencies: [
+            dependencies: ["MockupPlatform",
                 "MockupSyntax", "MockupScene", "MockupLint", "MockupLayout", "MockupDisplayList",
                 "MockupText", "MockupCairo", "MockupGeometry", "MockupSystem",
             ]),
         .target(
             name: "MockupGolden",
-            dependencies: ["CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax", "MockupSystem"]),
+            dependencies: ["MockupPlatform", "CCairo", "CPNGShim", "MockupText", "MockupGeometry", "MockupSyntax", "MockupSystem"]),
         // The library face of the comparison toolkit: strict/perceptual comparison, diff image.
         .target(name: "MockupCompare", dependencies: ["MockupKit", "MockupGolden", "MockupGeometry"]),
         // The regression runner behind `mockup test` and the project's golden tests.
         .target(
             name: "MockupRegression",
-            dependencies: [
+            dependencies: ["MockupPlatform",
                 "MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry",
                 "MockupSystem",
             ]),
         .executableTarget(
             name: "MockupCLI",
-            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupSystem"]),
+            dependencies: ["MockupPlatform", "MockupKit", "MockupGolden", "MockupRegression", "MockupSystem"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
         .executableTarget(
             name: "MockupBench",
@@ -89,7 +91,7 @@ let package = Package(
             ]),
 
         // The fuzzing harness (scripts/fuzz.sh): text in-process, PNGs/icons/flags by process.
-        .executableTarget(name: "MockupFuzz", dependencies: ["MockupKit"]),
+        .executableTarget(name: "MockupFuzz", dependencies: ["MockupPlatform", "MockupKit"]),
 
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
         .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),
@@ -101,14 +103,14 @@ let package = Package(
             dependencies: ["MockupLayout", "MockupScene", "MockupSyntax", "MockupDisplayList"]),
         .testTarget(
             name: "MockupRenderTests",
-            dependencies: [
+            dependencies: ["MockupPlatform",
                 "MockupText", "MockupCairo", "MockupDisplayList", "MockupGeometry", "MockupGolden",
             ]),
         .testTarget(
             name: "MockupKitTests",
             dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupDisplayList", "MockupGeometry"]),
         .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo"]),
-        .testTarget(name: "MockupCLITests", dependencies: ["MockupCLI"]),
+        .testTarget(name: "MockupCLITests", dependencies: ["MockupPlatform", "MockupCLI"]),
         // The library as another package sees it: the two products' modules and nothing else.
         .testTarget(name: "MockupKitAPITests", dependencies: ["MockupKit", "MockupCompare"]),
         .testTarget(name: "ArchitectureTests"),

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// What `mockup watch` compares between two looks at a file: device, inode, size,
 /// modification time (nanoseconds) and type, from `stat` (a symbolic link is followed,

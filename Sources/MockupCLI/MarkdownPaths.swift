@@ -4,13 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Path arithmetic for `mockup markdown`: lexical absolute paths, relative links,
 /// percent-encoding, and the check that an images folder stays inside its allowed folder.

@@ -6,13 +6,7 @@ import Foundation
 import MockupSystem
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Why the preview server could not start.
 struct ServerError: Error, CustomStringConvertible {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// How the `mockup` process asks glibc for memory: a setting of the command line only,
 /// made once at start; the library never changes process-wide allocator state.

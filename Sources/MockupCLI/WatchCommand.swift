@@ -5,13 +5,7 @@ import Foundation
 #endif
 import MockupKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// `mockup watch FILE... [--port N] [--host ADDR] [--device D] [--orientation O] [--scale S] [--ios V]`
 enum WatchCommand {

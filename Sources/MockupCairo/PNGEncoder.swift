@@ -2,13 +2,7 @@ import CPNG
 import CPNGShim
 import Dispatch
 import MockupGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 import Synchronization
 
 /// PNG encoding of a finished bitmap, kept apart from rasterising because deflate costs

@@ -1,11 +1,5 @@
 import CCairo
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 import MockupDisplayList
 import MockupGeometry
 import MockupText

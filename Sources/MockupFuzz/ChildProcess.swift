@@ -1,12 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// How a spawned `mockup` run ended.
 struct ChildResult: Sendable {

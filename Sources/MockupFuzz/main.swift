@@ -1,13 +1,7 @@
 import Foundation
 import MockupKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// `mockup-fuzz`: the fuzzing harness behind `scripts/fuzz.sh`. Every input is a pure
 /// function of (seed, index). Text mutations compile in-process (thousands a second);

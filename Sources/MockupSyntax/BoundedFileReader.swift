@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// The one way mockup reads a file it was given (mockup files, includes, icons, images,
 /// goldens, `diff` inputs): regular files only, at most a known number of bytes.

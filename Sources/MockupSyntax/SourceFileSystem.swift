@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Reads files for the main file and its includes; `DiskFileSystem` reads from disk,
 /// tests and previews use `InMemoryFileSystem`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Starting programs and reading what they print, in place of Foundation's `Process`
 /// and `Pipe` (corelibs Foundation; see the module's `MockupSystem` note).

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// A lock with a condition variable (pthread), in place of `NSCondition`: the same
 /// `lock`/`unlock`/`wait`/`wait(until:)`/`signal`/`broadcast`, so its users kept their

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Starting a thread without corelibs Foundation's `Thread` (see `MockupSystem.swift`).
 public enum DetachedThread {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// `String(format:)` without corelibs Foundation: the C library's `vsnprintf` itself, so
 /// the digits and their rounding are printf's exactly (Foundation's `%f` goes through

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// Standard input, output and error as file descriptors, in place of Foundation's
 /// `FileHandle` (corelibs Foundation; see `MockupSystem.swift`). Writes are unbuffered, as `FileHandle`'s were, so

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// The process-wide lock held by every call that can reach a FreeType face through
 /// cairo: shaping and measuring text, drawing glyphs, finishing a PDF (which subsets

@@ -1,12 +1,6 @@
 import CCairo
 import CPangoCairo
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 import MockupDisplayList
 
 /// The pinned fonts, a private fontconfig configuration holding only them, and the

@@ -4,6 +4,7 @@ import Testing
 /// The "may import" column of docs/ARCHITECTURE.md: SwiftPM lets a target import any
 /// module it can see, so the layering is checked here, file by file.
 private let allowed: [String: Set<String>] = [
+    "MockupPlatform": [],
     "MockupGeometry": [],
     "MockupSyntax": [],
     "MockupSystem": [],
@@ -22,8 +23,9 @@ private let allowed: [String: Set<String>] = [
     "MockupFuzz": ["MockupKit", "MockupSyntax"],
     "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
 ]
-/// System modules any target may use.
-private let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Musl", "Synchronization"]
+/// System modules any target may use, and `MockupPlatform`, which re-exports the
+/// platform's C library behind its one guard.
+private let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch", "Musl", "Synchronization", "MockupPlatform"]
 
 private let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

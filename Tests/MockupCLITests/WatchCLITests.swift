@@ -2,13 +2,7 @@ import Foundation
 import MockupGolden
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 @Suite(.serialized) struct WatchCLITests {
     static let orange = "screen device: iphone-5 background: #FF9500\nnavigation-bar title: \"Watch\"\n"

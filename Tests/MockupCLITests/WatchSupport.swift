@@ -3,13 +3,7 @@ import MockupGeometry
 import MockupGolden
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockupPlatform
 
 /// A running `mockup watch`: started with port 0, its URL read from stdout; stopped
 /// with a signal by `stop`, or killed by a watchdog so that a failing test cannot hang.
