@@ -45,7 +45,7 @@ public struct LayoutEngine {
         let statusBar = screen.statusBar
         // The status bar is present unless hidden; iOS 8+ hides it in iPhone landscape.
         let bar = statusBar ?? StatusBar()
-        let statusVisible = statusBar == nil ? screen.showsStatusBar : Self.showsStatusBar(bar, ctx: ctx)
+        let statusVisible = Self.showsStatusBar(bar, ctx: ctx)
         let statusHeight = statusVisible ? Metrics.statusBarHeight : 0
 
         var items: [DisplayItem]

@@ -116,7 +116,7 @@ struct StatusBarLayout {
         // Status glyphs, right to left: Bluetooth (grey while nothing is connected),
         // alarm, location.
         let glyphs: [(name: String, color: Color)] = [
-            bar.bluetooth.map { ("bluetooth", $0 == .connected ? ink : ink.withAlpha(M.wifiInactiveAlpha * 2)) },
+            bar.bluetooth.map { ("bluetooth", $0 == .connected ? ink : ink.withAlpha(M.bluetoothIdleAlpha)) },
             bar.alarm ? ("alarm", ink) : nil, bar.location ? ("location", ink) : nil,
         ].compactMap { $0 }
         for g in glyphs {

@@ -114,6 +114,8 @@ import Testing
         let screen = try #require(SceneResolver.resolve(parsed.document).screen)
         #expect(screen.size == Size(width: 320, height: 110))
         #expect(!screen.showsStatusBar)
+        // Every layout that asks (a modal's, the bar heights') hears the same.
+        #expect(!screen.shows(StatusBar()))
         let written = MockupParser.parse(text: "screen width: 320 height: 110\nstatus-bar\n", path: "t.mockup")
         #expect(try #require(SceneResolver.resolve(written.document).screen).showsStatusBar)
     }

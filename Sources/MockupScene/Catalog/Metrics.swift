@@ -286,6 +286,8 @@ public enum StatusBarMetrics {
     /// percentage or the battery: 12–13 px @2x on e07 (iOS 8) and e23 (iOS 7), 6 px @1x
     /// on e26.
     public static let glyphGap = 6.0
+    /// The Bluetooth rune while nothing is connected: the ink at 40 % (e23's grey rune).
+    public static let bluetoothIdleAlpha = 0.4
     /// The airplane of airplane mode, from the left edge (e23 @2x: 13 px).
     public static let airplaneInset = 6.5
     /// Gap between the battery's terminal and the charging bolt after it.

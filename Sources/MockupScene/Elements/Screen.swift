@@ -87,16 +87,15 @@ extension Screen {
     }
 
     /// Whether `bar` is drawn on this screen: as written (`hidden`/`visible`), else
-    /// everywhere but iPhone landscape, where iOS 8+ hides it.
+    /// everywhere but iPhone landscape, where iOS 8+ hides it; a canvas has none unless
+    /// its status bar is written.
     public func shows(_ bar: StatusBar) -> Bool {
-        !(bar.hidden ?? (orientation == .landscape && device.idiom == .phone))
+        if canvas != nil && statusBar == nil { return false }
+        return !(bar.hidden ?? (orientation == .landscape && device.idiom == .phone))
     }
 
-    /// Whether the screen's status bar is drawn (a canvas has none unless written).
-    public var showsStatusBar: Bool {
-        if canvas != nil && statusBar == nil { return false }
-        return shows(statusBar ?? StatusBar())
-    }
+    /// Whether the screen's status bar is drawn.
+    public var showsStatusBar: Bool { shows(statusBar ?? StatusBar()) }
 
     /// The screen's status bar line, if written (its defaults apply otherwise).
     public var statusBar: StatusBar? {

@@ -16,7 +16,7 @@ enum BarButtonResolver {
     static var glyphNames: [String] { IconNames.available("bar") }
 
     /// The names an activity indicator item is written with (the family's and its aliases).
-    static var activityNames: [String] { [ActivityIndicator.family.name] + ActivityIndicator.family.aliases }
+    static let activityNames = [ActivityIndicator.family.name] + ActivityIndicator.family.aliases
 
     /// `activity-indicator [left|right] [gray|white] id: ID`: a spinner as a bar item's view.
     static func resolveActivity(_ node: Node, _ ctx: ElementContext) -> BarButton {

@@ -12,6 +12,8 @@ enum CellResolver {
     static let stateFlags = ["selected", "highlighted", "disabled", "destructive"]
     static let swipeAttributes = ["color", "style"]
     static let swipeStyles = ["destructive", "normal"]
+    /// What a cell may hold: swipe actions, and one content view as its accessory.
+    static let childNames = ["swipe-action"] + ElementCatalog.allNames
 
     /// `tableEditing`: whether the table is in editing mode, for warnings about
     /// editing attributes that would show nothing.
@@ -156,9 +158,8 @@ enum CellResolver {
     /// `swipe: on|"Title"` (the rightmost, red button) and `swipe-action "Title"` children
     /// (buttons to its left, in order); a content view under the cell is its accessory view.
     private static func resolveSwipe(_ node: Node, _ cell: inout TableCell, _ ctx: ElementContext) {
-        let views = ElementCatalog.families.flatMap { [$0.name] + $0.aliases }
         var accessoryView: Node?
-        for child in ctx.children(of: node, allowed: ["swipe-action"] + views) where child.name != "swipe-action" {
+        for child in ctx.children(of: node, allowed: childNames) where child.name != "swipe-action" {
             if let first = accessoryView {
                 ctx.sink.error(
                     "a cell has one accessory", at: child.nameRange,

@@ -39,4 +39,7 @@ public enum ElementCatalog {
 
     /// Names offered in "did you mean" notes (aliases are accepted but not suggested).
     public static var viewNames: [String] { families.map(\.name) }
+
+    /// Every name a content view may be written with: the families' and their aliases.
+    public static let allNames: [String] = families.flatMap { [$0.name] + $0.aliases }
 }
