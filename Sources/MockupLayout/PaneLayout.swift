@@ -18,6 +18,9 @@ struct PaneLayout {
     let topInset: Double
     /// The background the file asks for; nil: white, or the grouped grey under grouped content.
     let background: Color?
+    /// A split view between the pane's bars (a tab bar or navigation controller around
+    /// it): its columns take the place of the content, and the bars span both.
+    var split: SplitView? = nil
 
     /// The pane's items, and the colour behind its top edge (which decides the status
     /// bar's automatic style).
@@ -92,6 +95,16 @@ struct PaneLayout {
                     ContentLayout(ctx: seen, views: content, area: area).items(), under: rect, background: background)
             }
         }
+        var splitBackdrop: Color?
+        if let split {
+            // Under the status bar when no bar of the pane is above it: the columns'
+            // own bars then run up behind the status bar, as without outer bars.
+            let underStatus = navBar == nil && topToolbar == nil && searchBar == nil
+            let frame = Rect(x: 0, y: underStatus ? 0 : top, width: size.width, height: max(0, bottom - (underStatus ? 0 : top)))
+            let columns = SplitViewLayout(ctx: ctx.pane(frame), split: split, topInset: underStatus ? topInset : 0).layout()
+            items.append(.group(Group(clip: frame, transform: .translation(frame.minX, frame.minY), items: columns.items)))
+            if underStatus { splitBackdrop = columns.topBackdrop }
+        }
         if let searchBar {
             // Right under the status bar, the bar's background backs the status bar too.
             let attached = navBar == nil && topToolbar == nil
@@ -128,7 +141,7 @@ struct PaneLayout {
             record(Keyboard.kind.name, top: keyboardTop, height: size.height - keyboardTop, SourceMark(keyboard.range), drawn)
             items += IconDrawing.upright(drawn, frame: keys, ctx: ctx)
         }
-        let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? background
+        let backdrop = navBar.map { NavigationBarLayout(ctx: ctx, bar: $0, top: navTop).background } ?? splitBackdrop ?? background
         return (items, backdrop)
     }
 

@@ -53,7 +53,14 @@ public struct LayoutEngine {
         if let split = screen.elements.lazy.compactMap({ e -> SplitView? in
             if case .splitView(let v) = e { return v } else { return nil }
         }).first {
-            (items, backdrop) = SplitViewLayout(ctx: ctx, split: split, topInset: statusHeight).layout()
+            if screen.elements.contains(where: \.isPaneBar) {
+                // Bars written beside the split view span both columns.
+                var pane = PaneLayout(ctx: ctx, elements: screen.elements, topInset: statusHeight, background: screen.background)
+                pane.split = split
+                (items, backdrop) = pane.layout()
+            } else {
+                (items, backdrop) = SplitViewLayout(ctx: ctx, split: split, topInset: statusHeight).layout()
+            }
         } else {
             (items, backdrop) = PaneLayout(
                 ctx: ctx, elements: screen.elements, topInset: statusHeight, background: screen.background
@@ -121,5 +128,15 @@ public struct LayoutEngine {
     /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.
     static func showsStatusBar(_ bar: StatusBar, ctx: LayoutContext) -> Bool {
         ctx.screen.shows(bar)
+    }
+}
+
+extension Element {
+    /// A bar a pane stacks by kind (the status bar and keyboard are placed apart).
+    fileprivate var isPaneBar: Bool {
+        switch self {
+        case .navigationBar, .tabBar, .toolbar, .searchBar: true
+        case .statusBar, .content, .splitView, .overlay, .keyboard: false
+        }
     }
 }

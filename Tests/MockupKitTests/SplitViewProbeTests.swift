@@ -100,4 +100,69 @@ import Testing
         let title = try #require(Self.darkColumns(b, y: 50...78, x: 20...374, s: s))
         #expect(abs(Double(title.0 + title.1) / 2 / s - (20 + 354 / 2)) < 1)
     }
+
+    /// Podcasts on iPad (e26): a tab bar controller around the split view. The tab bar
+    /// spans both columns, its items centred on the screen; the columns and their
+    /// divider end at its top.
+    static let podcasts = """
+        screen device: ipad orientation: landscape ios: 7 tint: #7224D8
+        split-view master-width: 300
+          master
+            navigation-bar
+              button "Edit" left
+            table plain
+              cell "New Station…"
+          detail
+            navigation-bar "On-The-Go"
+        tab-bar selected: 2
+          item "My Podcasts" icon: recents
+          item "My Stations" icon: music
+          item featured
+          item "Top Charts" icon: most-viewed
+          item search
+        """
+
+    @Test(arguments: scales)
+    func aTabBarBesideTheSplitViewSpansBothColumns(_ s: Double) throws {
+        let b = try render(try compileText(Self.podcasts), scale: s)
+        // Five 110 pt items centred on 512 (e26: icons centred at 291…731): the selected
+        // second one's tinted glyph around x 401, none of its purple in the master's half.
+        let tinted = try #require(TableProbeTests.box(b, rows: Self.px(720, s)..<Self.px(748, s), columns: 0..<b.width) {
+            $0.blue > 0xB0 && $0.red < 0x90 && $0.green < 0x60
+        })
+        #expect(abs(Double(tinted.minX + tinted.maxX) / 2 / s - 401) < 2, "@\(s)x \(tinted)")
+        // The divider (iOS 7 #CCCCCC) stops at the tab bar's top (768 − 49 = 719).
+        let column = Self.px(300, s)
+        #expect(b.color(x: column, y: Self.px(700, s)) == Color(rgb: 0xCCCCCC))
+        let inBar = b.color(x: column, y: Self.px(740, s))
+        #expect(inBar == b.color(x: column - Self.px(40, s), y: Self.px(740, s)), "@\(s)x \(inBar)")
+        // Each column keeps its own navigation bar: the master's "Edit", the detail's title
+        // centred on its 724 pt.
+        let title = try #require(Self.darkColumns(b, y: 30...58, x: 301...1024, s: s))
+        #expect(abs(Double(title.0 + title.1) / 2 / s - (300 + 724 / 2)) < 1, "@\(s)x \(title)")
+    }
+
+    @Test(arguments: scales)
+    func aNavigationBarBesideTheSplitViewCentresItsTitleOnTheScreen(_ s: Double) throws {
+        let b = try render(try compileText("""
+            screen device: ipad orientation: landscape
+            navigation-bar "Library"
+            split-view
+              master
+                table plain
+                  cell "Row" selected
+              detail
+                label "Detail"
+            """), scale: s)
+        let title = try #require(Self.darkColumns(b, y: 30...58, x: 0...1024, s: s))
+        #expect(abs(Double(title.0 + title.1) / 2 / s - 512) < 1, "@\(s)x \(title)")
+        // The columns start under the bar: the selected row's grey from 64 to 108, and
+        // the divider (#8E8E93) from the bar's hairline down, not through the bar.
+        let grey = Color(rgb: 0xD9D9D9)
+        #expect(b.color(x: Self.px(100, s), y: Self.px(66, s)) == grey)
+        #expect(b.color(x: Self.px(100, s), y: Self.px(106, s)) == grey)
+        #expect(b.color(x: Self.px(100, s), y: Self.px(110, s)) != grey)
+        #expect(b.color(x: Self.px(320, s), y: Self.px(300, s)) == Color(rgb: 0x8E8E93))
+        #expect(b.color(x: Self.px(320, s), y: Self.px(40, s)) == b.color(x: Self.px(300, s), y: Self.px(40, s)))
+    }
 }

@@ -37,7 +37,7 @@ import Testing
     @Test func problemsAreReportedAtTheirPlace() {
         let r = Self.resolve("""
             screen device: ipad
-            navigation-bar "X"
+            label "X"
             split-view
               master
                 status-bar
@@ -45,7 +45,7 @@ import Testing
                 navigation-bar "B"
             """)
         #expect(Self.messages(r) == [
-            "2:1 error 'navigation-bar' beside a split view",
+            "2:1 error 'label' beside a split view",
             "3:1 error this split view has no 'detail'",
             "5:5 error the status bar belongs to the screen",
             "7:5 error a 'master' has at most one 'navigation-bar'",

@@ -65,8 +65,8 @@ public enum Element: Sendable, Hashable {
     case toolbar(Toolbar)
     case searchBar(SearchBar)
     case content(ViewNode)
-    /// A split view (iPad): its columns hold the bars and content; only the status bar
-    /// stays at the screen's level.
+    /// A split view (iPad): its columns hold the content and their own bars; bars at
+    /// the screen's level span both columns.
     case splitView(SplitView)
     /// A temporary view (alert, action sheet, popover…) drawn over everything, in file order.
     case overlay(ViewNode)

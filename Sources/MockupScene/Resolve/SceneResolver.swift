@@ -195,15 +195,20 @@ extension SceneResolver {
 }
 
 extension SceneResolver {
-    /// With a split view, the screen holds only the status bar beside it: bars and
-    /// content belong to its columns.
+    /// With a split view, the screen holds bars that span both columns (a tab bar
+    /// controller or navigation controller around the split view: Podcasts' tab bar on
+    /// iPad) and overlays; content belongs to its columns.
     static func checkSplitView(_ nodes: [Node], sink: DiagnosticSink) {
         guard let split = nodes.first(where: { $0.name == "split-view" }) else { return }
         for node in nodes
-        where !["status-bar", "variant", "split-view", "keyboard"].contains(node.name) && OverlayCatalog.family(named: node.name) == nil {
+        where !["variant", "split-view"].contains(node.name) && BarCatalog.family(named: node.name) == nil
+            && OverlayCatalog.family(named: node.name) == nil
+        {
             sink.error(
                 "'\(node.name)' beside a split view", at: node.nameRange,
-                notes: ["the split view (line \(split.nameRange.start.line)) fills the screen: move this line into its 'master' or 'detail'"])
+                notes: [
+                    "the split view (line \(split.nameRange.start.line)) fills the screen between its bars: move this line into its 'master' or 'detail'"
+                ])
         }
     }
 }
