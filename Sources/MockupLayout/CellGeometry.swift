@@ -70,6 +70,9 @@ struct CellGeometry {
 
     /// Accessories give way to the editing controls (UIKit's `editingAccessoryType` is none).
     var accessory: TableCell.Accessory { isEditing ? .none : cell.accessory }
+    /// The views before the accessory; hidden while editing, as UIKit hides an
+    /// `accessoryView` without an `editingAccessoryView`.
+    var accessoryViews: [ViewNode] { isEditing ? [] : cell.accessoryViews }
 
     /// Left edge of the content: the editing indent (UIKit shifts content right).
     var contentLeft: Double { isEditing ? Metrics.editingIndent : 0 }
@@ -124,9 +127,13 @@ struct CellGeometry {
         case .detailDisclosure: w = Metrics.infoButtonSize + Metrics.detailDisclosureGap + Metrics.chevronWidth
         case .switch: w = Metrics.switchWidth
         case .text(let s): w = ctx.width(s, FontSpec.system(Metrics.accessoryTextFontSize))
-        case .view(let node): w = Self.accessoryViewSize(node, ctx: ctx).width
         }
-        if w > 0 { w += Self.gap(before: accessory, badge: cell.badge != nil) }
+        let views = accessoryViews
+        if !views.isEmpty {
+            let widths = views.map { Self.accessoryViewSize($0, ctx: ctx).width }.reduce(0, +)
+            w += widths + Metrics.accessoryViewSpacing * Double(views.count - (w > 0 ? 0 : 1))
+        }
+        if w > 0 { w += Self.gap(before: accessory, views: !views.isEmpty, badge: cell.badge != nil) }
         if let badge = cell.badge { w += Self.badgeWidth(badge, ctx: ctx) + Metrics.accessoryGap }
         return w
     }
@@ -134,8 +141,8 @@ struct CellGeometry {
     /// Gap between the texts and `accessory`: tighter before a chevron or an info button
     /// (measured for value text on iOS 7–9 captures), the general gap before the others and
     /// between a badge and any accessory (not measured: kept).
-    static func gap(before accessory: TableCell.Accessory, badge: Bool = false) -> Double {
-        if badge { return Metrics.accessoryGap }
+    static func gap(before accessory: TableCell.Accessory, views: Bool = false, badge: Bool = false) -> Double {
+        if badge || views { return Metrics.accessoryGap }
         switch accessory {
         case .disclosure, .detailButton, .detailDisclosure: return Metrics.accessoryGapToButton
         default: return Metrics.accessoryGap

@@ -39,9 +39,10 @@ struct CellLayout {
         // and the other accessories fade.
         var faded = image(g, dx: dx)
         var right = dx + g.contentRight - row.margin
-        let accessory = accessory(g.accessory, right: &right, midY: midY)
+        let accessory = accessory(g.accessory, views: g.accessoryViews, right: &right, midY: midY)
         var badgeItems: [DisplayItem] = []
         if let badge = cell.badge { badgeItems = self.badge(badge, right: &right, midY: midY) }
+        warnIfViewsCrowdTheTitle(g, room: right - (dx + g.textX(rowHeight: frame.height)))
         let textItems = texts(g, dx: dx, right: right)
         if cell.enabled {
             content += faded + accessory.chevron + accessory.other + badgeItems + textItems
@@ -123,6 +124,18 @@ struct CellLayout {
         }
     }
 
+    /// Views written under a cell that leave its one-line title too little room are a
+    /// warning at the first of them: UIKit would cut the title with "…".
+    private func warnIfViewsCrowdTheTitle(_ g: CellGeometry, room: Double) {
+        guard let first = g.accessoryViews.first, cell.lines == 1, let report = ctx.report else { return }
+        let need = ctx.width(cell.title, g.titleFont)
+        guard need > room + 0.5 else { return }
+        report.warning(
+            "the views of this row leave its title \(formatPoints(max(0, room))) of the \(formatPoints(need)) it needs",
+            at: first.range,
+            notes: ["the title \"\(cell.title)\" is cut with “…”; use fewer or smaller views, a shorter title, or 'lines: 0'"])
+    }
+
     // MARK: right side
 
     /// An accessory's items: the chevron (which a disabled row keeps as is) and the rest.
@@ -131,14 +144,15 @@ struct CellLayout {
         var other: [DisplayItem] = []
     }
 
-    /// Draws the accessory ending at `right`, then moves `right` to where text must end.
-    private func accessory(_ a: TableCell.Accessory, right: inout Double, midY: Double) -> AccessoryItems {
+    /// Draws the accessory ending at `right` and the views before it, then moves
+    /// `right` to where text must end.
+    private func accessory(_ a: TableCell.Accessory, views: [ViewNode], right: inout Double, midY: Double) -> AccessoryItems {
         var items = AccessoryItems()
         var out: [DisplayItem] = []
         var left = right
         switch a {
         case .none:
-            return items
+            if views.isEmpty { return items }
         case .disclosure:
             let r = chevronRect(right: right, midY: midY)
             items.chevron.append(.fill(Glyphs.disclosure(in: r), Palette.chevron))
@@ -168,17 +182,21 @@ struct CellLayout {
             let w = ctx.width(s, font)
             out.append(.text(ctx.text(s, font: font, color: ctx.tint, x: right - w, midY: midY)))
             left = right - w
-        case .view(let node):
-            // Ending at the row's right margin, centred on the row, on the pixel grid.
+        }
+        // The views, right to left from the accessory (or the margin), each centred on
+        // the row on the pixel grid.
+        var end = a == .none ? right : left - Metrics.accessoryViewSpacing
+        for node in views.reversed() {
             let size = CellGeometry.accessoryViewSize(node, ctx: ctx)
             let scale = ctx.screen.scale
             let frame = Rect(
-                x: ControlPlacement.devicePixel(right - size.width, scale),
+                x: ControlPlacement.devicePixel(end - size.width, scale),
                 y: ControlPlacement.devicePixel(midY - size.height / 2, scale), width: size.width, height: size.height)
             out += node.items(in: frame, ctx: ctx)
             left = frame.minX
+            end = left - Metrics.accessoryViewSpacing
         }
-        right = left - CellGeometry.gap(before: a, badge: cell.badge != nil)
+        right = left - CellGeometry.gap(before: a, views: !views.isEmpty, badge: cell.badge != nil)
         items.other = out
         return items
     }

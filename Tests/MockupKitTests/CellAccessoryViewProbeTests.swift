@@ -46,6 +46,74 @@ import Testing
     }
 }
 
+/// Several views under a cell, and views before a chevron: left to right in the order
+/// written, `accessoryViewSpacing` apart, the value ending the general gap before them.
+@Suite struct CellAccessoryViewsProbeTests {
+    static let scales: [Double] = [2, 3]
+    static let pixel = CellAccessoryViewProbeTests.pixel
+
+    /// iOS 9 on the iPhone 6: rows at 55 and 99 (grouped), the 16 pt margin; the
+    /// chevron's 8 pt end at it (351…359).
+    static let text = """
+        screen device: iphone-6
+        table grouped
+          section
+            cell "Maps" value: "While Using" accessory: disclosure
+              activity-indicator
+            cell "Copies" value: "3"
+              stepper value: 3
+              stepper value: 3
+        """
+
+    @Test(arguments: scales)
+    func aSpinnerSitsBeforeTheChevronAndTheValueBeforeIt(_ s: Double) throws {
+        let b = try render(try compileText(Self.text, options: CompileOptions(scale: s)), scale: s)
+        let rows = Self.pixel(58, s)..<Self.pixel(96, s)
+        // The 20 pt spinner's box ends 8 pt before the chevron (351): 323…343, its spokes
+        // reaching 1.2 pt inside it.
+        let spinner = try #require(TableProbeTests.box(b, rows: rows, columns: Self.pixel(316, s)..<Self.pixel(350, s)) {
+            $0.red < 0xF0 && $0.red == $0.blue && $0.red == $0.green
+        })
+        #expect(spinner.maxX + 1 <= Self.pixel(343, s) && spinner.maxX + 1 >= Self.pixel(341.5, s), "@\(s)x \(spinner)")
+        #expect(spinner.minX >= Self.pixel(323, s) - 1 && spinner.minX <= Self.pixel(324.5, s), "@\(s)x \(spinner)")
+        // The grey value ends the 12 pt gap before the spinner (311), less a bearing.
+        let value = try #require(TableProbeTests.box(b, rows: rows, columns: Self.pixel(150, s)..<Self.pixel(323, s)) { $0 != .white })
+        #expect(Double(value.maxX + 1) <= 311 * s + 1 && Double(value.maxX + 1) >= 309.5 * s, "@\(s)x \(value)")
+    }
+
+    @Test(arguments: scales)
+    func twoSteppersStandSideBySideFromTheMargin(_ s: Double) throws {
+        let b = try render(try compileText(Self.text, options: CompileOptions(scale: s)), scale: s)
+        let rows = Self.pixel(99, s)..<Self.pixel(143, s)
+        // The second 94 pt stepper ends at 359, the first 8 pt before it: 163…257 and 265…359.
+        let right = try #require(TableProbeTests.box(b, rows: rows, columns: Self.pixel(258, s)..<Self.pixel(375, s)) { $0 == Palette.blue })
+        let left = try #require(TableProbeTests.box(b, rows: rows, columns: Self.pixel(100, s)..<Self.pixel(258, s)) { $0 == Palette.blue })
+        #expect(right.maxX + 1 == Self.pixel(359, s) && right.minX == Self.pixel(265, s), "@\(s)x \(right)")
+        #expect(left.maxX + 1 == Self.pixel(257, s) && left.minX == Self.pixel(163, s), "@\(s)x \(left)")
+    }
+
+    @Test func viewsThatCutTheTitleAreAWarningAtTheFirstOfThem() throws {
+        let engine = try MockupEngine()
+        let text = """
+            screen device: iphone-5
+            table grouped
+              section
+                cell "Automatic Downloads"
+                  segmented "Off" "Wi-Fi" "Always" selected: 2
+                  stepper
+                cell "Copies"
+                  stepper
+            """
+        let r = engine.compile(text: text, path: "t.mockup")
+        let shown = r.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }
+        // 320 − 15 − 15 = 290 pt of row: the stepper's 94, 8, the segmented control, 12.
+        #expect(shown.count == 1, "\(shown)")
+        let first = try #require(shown.first)
+        #expect(first.hasPrefix("5:7: warning: the views of this row leave its title "), "\(first)")
+        #expect(first.hasSuffix(" it needs"), "\(first)")
+    }
+}
+
 /// `badge-color:` fills a row's badge (a stock's change) instead of red.
 @Suite struct CellBadgeColorProbeTests {
     @Test(arguments: [2.0, 3.0])

@@ -131,7 +131,7 @@ import Testing
             $0.blue > 0xB0 && $0.red < 0x90 && $0.green < 0x60
         })
         #expect(abs(Double(tinted.minX + tinted.maxX) / 2 / s - 401) < 2, "@\(s)x \(tinted)")
-        // The divider (iOS 7 #CCCCCC) stops at the tab bar's top (768 − 49 = 719).
+        // The divider (iOS 7 #CCCCCC) stops at the top of the iPad tab bar (768 − 56 = 712).
         let column = Self.px(300, s)
         #expect(b.color(x: column, y: Self.px(700, s)) == Color(rgb: 0xCCCCCC))
         let inBar = b.color(x: column, y: Self.px(740, s))

@@ -19,8 +19,7 @@ import Testing
     }
 
     private func view(_ cell: TableCell?) -> ViewNode? {
-        if case .view(let node)? = cell?.accessory { return node }
-        return nil
+        cell?.accessoryViews.first
     }
 
     @Test func aStepperWrittenUnderACellIsItsAccessoryViewWithItsAttributes() throws {
@@ -40,11 +39,28 @@ import Testing
         #expect(view(r.cells.last)?.view is ActivityIndicator)
     }
 
-    @Test func aCellHasOneAccessory() {
+    @Test func viewsUnderACellAreItsAccessoryViewsInOrderBeforeAButtonOrMark() throws {
         let two = resolve("    cell \"A\"\n      stepper\n      switch\n")
-        #expect(two.errors == ["6:7: a cell has one accessory"])
-        let both = resolve("    cell \"A\" accessory: disclosure\n      stepper\n")
-        #expect(both.errors == ["5:7: a cell has one accessory"])
+        #expect(two.errors.isEmpty)
+        #expect(two.cells.first?.accessoryViews.map(\.family) == [Stepper.family.kind, Switch.family.kind])
+        for word in ["disclosure", "checkmark", "detail-button", "detail-disclosure", "none"] {
+            let r = resolve("    cell \"A\" accessory: \(word)\n      activity-indicator\n      label \"B\"\n")
+            #expect(r.errors.isEmpty, "\(word): \(r.errors)")
+            #expect(r.cells.first?.accessoryViews.count == 2, "\(word)")
+        }
+        let mark = resolve("    cell \"A\" checkmark\n      activity-indicator\n")
+        #expect(mark.errors.isEmpty && mark.cells.first?.accessory == .checkmark)
+    }
+
+    @Test func aSwitchATextOrANamedControlLeavesNoPlaceForViews() {
+        let sw = resolve("    cell \"A\" switch: on\n      stepper\n")
+        #expect(sw.errors == ["5:7: a cell has one accessory"])
+        let text = resolve("    cell \"A\" accessory: \"Upgrade\"\n      stepper\n")
+        #expect(text.errors == ["5:7: a cell has one accessory"])
+        let named = resolve("    cell \"A\" accessory: stepper\n      stepper\n")
+        #expect(named.errors == ["5:7: a cell has one accessory"])
+        let word = resolve("    cell \"A\" switch\n      stepper\n")
+        #expect(word.errors == ["5:7: a cell has one accessory"])
         let unknown = resolve("    cell \"A\" accessory: slider\n")
         #expect(unknown.errors == ["4:25: unknown accessory 'slider'"])
     }

@@ -167,6 +167,10 @@ public enum Metrics {
     /// than `accessoryGap` (measured ≈ 2–2.5 on iOS 8 captures), so a value
     /// ends 33 from the edge beside an iOS 7 chevron (15 + 8 + 10).
     public static let accessoryGapToButton = 10.0
+    /// Between two views before a row's accessory (a location glyph and a detail
+    /// button): not measured on a capture; UIKit has one `accessoryView`, apps compose
+    /// several in their own view (8 pt: the standard spacing of Interface Builder).
+    public static let accessoryViewSpacing = 8.0
     public static let checkmarkWidth = 13.0
     public static let checkmarkHeight = 10.0
     public static let checkmarkRightInset = 15.0

@@ -128,14 +128,11 @@ public struct TableCell: Sendable, Hashable {
         case `switch`(isOn: Bool)
         /// Custom text in the tint colour (an accessory view such as a small button).
         case text(String)
-        /// A control as the row's accessory view (UITableViewCell.accessoryView): a
-        /// stepper, a segmented control, an activity indicator… written under the cell.
-        case view(ViewNode)
 
         /// The names of the kinds that are written as words.
         public static let names = ["none", "disclosure", "checkmark", "detail-disclosure", "detail-button", "switch"]
-        /// Controls `accessory:` names as a word, each in its default state (written
-        /// under the cell, a control takes its attributes).
+        /// Controls `accessory:` names as a word, each in its default state: the row's
+        /// accessory view (written under the cell, a control takes its attributes).
         public static let viewNames = ["stepper", "activity-indicator"]
 
         /// The accessory a word names (`switch` is off).
@@ -177,6 +174,11 @@ public struct TableCell: Sendable, Hashable {
     public var detail: String?
     public var image: CellImage?
     public var accessory: Accessory
+    /// The views written under the cell (UITableViewCell's `accessoryView`, or the
+    /// custom views apps put there): a stepper, a segmented control, a spinner, a
+    /// label, a glyph button…, left to right, ending before the accessory (a chevron,
+    /// checkmark or info button) or at the right margin.
+    public var accessoryViews: [ViewNode] = []
     /// `nil`: the table's row height, or what multi-line text needs.
     public var height: Double?
     /// Title colour override (e.g. a destructive action).

@@ -33,7 +33,7 @@ enum CellResolver {
         if let s = p.first(of: styles) { cell.style = TableCell.Style(rawValue: s) ?? .default }
         if let a = p.first(of: accessories) { cell.accessory = TableCell.Accessory(name: a) ?? .none }
         if let s = r.choice("style", TableCell.Style.self) { cell.style = s }
-        if let a = accessory(node, ctx) { cell.accessory = a }
+        if let a = accessory(node, ctx, views: &cell.accessoryViews) { cell.accessory = a }
         if let v = node.attribute("switch")?.value, let on = r.bool("switch") {
             if node.attribute("accessory") != nil {
                 ctx.sink.error(
@@ -87,8 +87,9 @@ enum CellResolver {
         return cell
     }
 
-    /// `accessory: NAME` or `accessory: "Text"` (a custom text accessory).
-    private static func accessory(_ node: Node, _ ctx: ElementContext) -> TableCell.Accessory? {
+    /// `accessory: NAME` or `accessory: "Text"` (a custom text accessory); a control's
+    /// name (`stepper`) becomes the row's accessory view, in `views`.
+    private static func accessory(_ node: Node, _ ctx: ElementContext, views: inout [ViewNode]) -> TableCell.Accessory? {
         guard let v = node.attribute("accessory")?.value else { return nil }
         switch v.kind {
         case .string(let s): return .text(s)
@@ -97,7 +98,8 @@ enum CellResolver {
             if let family = ElementCatalog.family(named: s.lowercased()),
                 let view = defaultAccessoryView(family)
             {
-                return .view(ViewNode(family: family.kind, view: view, range: v.range, id: ctx.sink.nextViewID()))
+                views = [ViewNode(family: family.kind, view: view, range: v.range, id: ctx.sink.nextViewID())]
+                return TableCell.Accessory.none
             }
             ctx.sink.unknown("accessory", s, at: v.range, candidates: TableCell.Accessory.names + TableCell.Accessory.viewNames)
         default:
@@ -156,24 +158,26 @@ enum CellResolver {
     }
 
     /// `swipe: on|"Title"` (the rightmost, red button) and `swipe-action "Title"` children
-    /// (buttons to its left, in order); a content view under the cell is its accessory view.
+    /// (buttons to its left, in order); content views under the cell are its accessory
+    /// views, left to right, before a chevron, checkmark or info button.
     private static func resolveSwipe(_ node: Node, _ cell: inout TableCell, _ ctx: ElementContext) {
-        var accessoryView: Node?
+        // A switch, a text accessory or a control named by `accessory:` fills the place
+        // views go; the system's buttons and marks leave room before them.
+        let filled: Bool
+        switch cell.accessory {
+        case .switch, .text: filled = true
+        case .none, .disclosure, .checkmark, .detailButton, .detailDisclosure: filled = !cell.accessoryViews.isEmpty
+        }
+        let written = node.attribute("switch") ?? node.attribute("accessory")
         for child in ctx.children(of: node, allowed: childNames) where child.name != "swipe-action" {
-            if let first = accessoryView {
+            if filled {
+                let place = written.map { "'\($0.name):' (line \($0.nameRange.start.line))" } ?? "the cell's switch"
                 ctx.sink.error(
                     "a cell has one accessory", at: child.nameRange,
-                    notes: ["the accessory view is at line \(first.nameRange.start.line); put several controls in a 'stack horizontal'"])
+                    notes: [place + " fills the accessory's place; views under a cell go before a disclosure, checkmark, detail-button or detail-disclosure"])
                 continue
             }
-            accessoryView = child
-            if let written = node.attribute("accessory") ?? node.attribute("switch") {
-                ctx.sink.error(
-                    "a cell has one accessory", at: child.nameRange,
-                    notes: ["remove '\(written.name):' (line \(written.nameRange.start.line)) or this '\(child.name)'"])
-                continue
-            }
-            if let view = ViewResolver.resolve(child, ViewContext(element: ctx)) { cell.accessory = .view(view) }
+            if let view = ViewResolver.resolve(child, ViewContext(element: ctx)) { cell.accessoryViews.append(view) }
         }
         for child in node.children where child.name == "swipe-action" {
             let r = AttributeReader(child, allowed: swipeAttributes, sink: ctx.sink)
@@ -203,3 +207,4 @@ enum CellResolver {
         }
     }
 }
+
