@@ -5,7 +5,8 @@ import MockupScene
 /// A form group is one section of a grouped table built from free views: the section
 /// gap above (larger with a header, whose uppercase text sits just above the rows),
 /// white rows between full-width hairlines with inset separators between them, each
-/// child centred in its row the cell margin (15 pt on iOS 7, 16 or 20 later) from either side, and a wrapping footer below. Rows
+/// child centred in its row the cell margin (15 pt on iOS 7, 16 or 20 later) from either side
+/// (a `cell` spans the row and keeps a table row's own layout), and a wrapping footer below. Rows
 /// are at least 44 pt high; a taller child makes a taller row with a little room above
 /// and below it. A child with `x:`/`y:` is not a row: it sits at that place in the group.
 extension FormGroup: ViewLayout {
@@ -50,15 +51,22 @@ extension FormGroup: ViewLayout {
             out.append(.rect(Rect(x: left, y: rowsTop, width: frame.width, height: total), Palette.cellBackground))
         }
         for (i, (child, row)) in zip(rows, p.rows).enumerated() {
-            let box = Rect(x: left + margin, y: y, width: textWidth, height: row.height)
-            let s = row.size
-            let w = child.flexes(along: .horizontal) ? box.width : min(s.width, box.width)
-            let h = child.flexes(along: .vertical) ? box.height : min(s.height, box.height)
-            out += child.items(in: Rect(x: box.minX, y: box.midY - h / 2, width: w, height: h), ctx: ctx.entering(child))
+            var separatorFrom = left + margin
+            if let form = child.view as? FormCell {
+                // A table row spans the group and keeps its own margins and separator inset.
+                out += child.items(in: Rect(x: left, y: y, width: frame.width, height: row.height), ctx: ctx.entering(child))
+                separatorFrom = left + form.separatorInset(width: frame.width, ctx: ctx)
+            } else {
+                let box = Rect(x: left + margin, y: y, width: textWidth, height: row.height)
+                let s = row.size
+                let w = child.flexes(along: .horizontal) ? box.width : min(s.width, box.width)
+                let h = child.flexes(along: .vertical) ? box.height : min(s.height, box.height)
+                out += child.items(in: Rect(x: box.minX, y: box.midY - h / 2, width: w, height: h), ctx: ctx.entering(child))
+            }
             y += row.height
             if i < rows.count - 1 {
                 out.append(.hairline(Hairline(
-                    axis: .horizontal, position: y, from: left + margin, to: right, side: .before,
+                    axis: .horizontal, position: y, from: separatorFrom, to: right, side: .before,
                     color: Palette.separator)))
             }
         }
@@ -103,6 +111,11 @@ extension FormGroup: ViewLayout {
         var c = ctx
         c.stackAxis = .horizontal
         let rows = self.rows.map { child -> Row in
+            // A table row is as tall as a table makes it, across the whole width.
+            if child.view is FormCell {
+                let s = child.size(in: Size(width: width, height: Figures.openHeight), ctx: c)
+                return Row(size: s, height: s.height)
+            }
             let s = child.size(in: inner, ctx: c)
             // A child that fits the row is centred in it; a taller one gets a little room.
             let fits = child.flexes(along: .vertical) || s.height <= minimum

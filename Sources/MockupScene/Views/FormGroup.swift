@@ -1,7 +1,8 @@
 /// `group`: a form section that looks like one section of a grouped table: white rows
 /// between full-width hairlines on the grouped background, a separator between rows
 /// inset like a table's, an optional uppercase header above and footer below. Each
-/// child is one row (a text field, a horizontal stack of a label and a switch…).
+/// child is one row (a text field, a horizontal stack of a label and a switch…, or a
+/// `cell`: a table row with its value and accessory).
 public struct FormGroup: ContentView {
     public var header: String?
     public var footer: String?
@@ -19,7 +20,7 @@ public struct FormGroup: ContentView {
     /// The family in the catalogue: its name, aliases, attributes and resolver.
     public static let family: ElementFamily = ElementFamily(
         name: "group", aliases: ["form-section"],
-        summary: "a form section drawn like a grouped table section; each child is a row",
+        summary: "a form section drawn like a grouped table section; each child is a row (a view, or a `cell` as a table writes it)",
         attributes: [
             AttributeSpec("header", .text, default: "none", "text above the rows, uppercased like a grouped table's"),
             AttributeSpec("footer", .text, default: "none", "text below the rows (wraps)"),
@@ -32,7 +33,9 @@ public struct FormGroup: ContentView {
             _ = ctx.positionals(node, family)
             var g = FormGroup(header: r.text("header"), footer: r.text("footer"))
             g.rowHeight = r.number("row-height")
-            g.subviews = ctx.subviews(of: node)
+            g.subviews = node.children.compactMap { child in
+                child.name == "cell" ? FormCell.resolve(child, rowHeight: g.rowHeight, ctx) : ViewResolver.resolve(child, ctx)
+            }
             for child in g.subviews where child.view is Spacer && !child.placement.isFixed {
                 ctx.sink.warning(
                     "a spacer in a group is an empty row", at: child.range,
