@@ -13,6 +13,11 @@ bin="$(swift build --show-bin-path)/mockup"
 # lives in memory (Tests/Deflate).
 scripts/deflate-test.sh
 swift test --skip-build 2>&1
+# The project passes its own recipes (README): samples in the formatter's canonical form,
+# the gallery and the Markdown pages as the current build writes them.
+"$bin" fmt --check samples
+"$bin" gallery samples/*.mockup -o docs/gallery.md --golden golden --check
+"$bin" markdown --check README.md docs/*.md
 CI=true "$bin" test samples --golden golden --artifacts artifacts/test --junit artifacts/test/junit.xml
 # Fidelity: the same metrics measured on genuine iOS captures and on our renders
 # (docs/METRICS.md); fails below the recorded figures, skipped without the capture pack.
