@@ -75,11 +75,20 @@ enum MarkdownCommand {
             removable += doc.replacedImages.map { ($0, doc) }
             if settings.check {
                 let text = doc.newText
+                // One line and one count per block, with every reason it is stale.
+                var blocks: [(line: Int, column: Int, reasons: [String])] = []
                 for s in doc.stale {
-                    Console.err("\(path):\(s.line):\(s.column): error: mockup block is out of date: \(s.reason)")
+                    if let i = blocks.firstIndex(where: { $0.line == s.line && $0.column == s.column }) {
+                        blocks[i].reasons.append(s.reason)
+                    } else {
+                        blocks.append((s.line, s.column, [s.reason]))
+                    }
                 }
-                if !doc.stale.isEmpty || text != doc.text.original {
-                    staleBlocks += max(1, doc.stale.count)
+                for b in blocks {
+                    Console.err("\(path):\(b.line):\(b.column): error: mockup block is out of date: \(b.reasons.joined(separator: "; "))")
+                }
+                if !blocks.isEmpty || text != doc.text.original {
+                    staleBlocks += max(1, blocks.count)
                     staleDocuments += 1
                 } else if doc.status == 0 {
                     Console.out("\(path) is up to date")

@@ -74,7 +74,8 @@ func main() -> Int32 {
     do {
         return try c.run(words)
     } catch let e as UsageError {
-        Console.err("mockup \(command): \(e.description)\n\n" + c.usage)
+        // The error alone, where the eye lands; the options are one flag away.
+        Console.err("mockup \(command): \(e.description)\nsee 'mockup \(command) --help'")
         return 2
     } catch {
         Console.err("mockup \(command): error: \(error)")

@@ -37,7 +37,7 @@ import Testing
         let r = try run(["render", sample("settings"), "--redlines", "tabel", "-o", out])
         #expect(r.status == 2)
         #expect(r.stderr.contains("unknown --redlines selector 'tabel'; did you mean 'table'?"), "\(r.stderr)")
-        #expect(r.stderr.contains("usage: mockup render"))
+        #expect(r.stderr.hasSuffix("see 'mockup render --help'\n"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -85,5 +85,36 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr.contains("bad.mockup:3:1"), "\(r.stderr)")
         #expect(r.stdout.isEmpty)
+    }
+}
+
+/// Messages a new user meets first: one line and a pointer for a bad flag, devices
+/// suggested by family and size, an attribute written without its colon.
+@Suite struct FirstMessagesCLITests {
+    @Test func aBadFlagIsOneLineAndAPointerToHelp() throws {
+        let r = try run(["render", "x.mockup", "--bogus"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "mockup render: unknown option '--bogus'\nsee 'mockup render --help'\n")
+    }
+
+    @Test(arguments: [
+        ("iphone-7", "iphone-6"), ("iphone-8", "iphone-6"), ("iphone-7-plus", "iphone-6-plus"),
+        ("iphone-8-plus", "iphone-6-plus"), ("ipad-mini-5", "ipad-retina"), ("ipad-pro-10-5", "ipad-retina"),
+        ("ipad-pro-12-9-2017", "ipad-pro"), ("iphnoe-6", "iphone-6"), ("ipad-retna", "ipad-retina"),
+    ])
+    func aLaterDeviceSuggestsTheOneOfItsSize(_ name: String, _ suggested: String) throws {
+        let r = try run(["render", "x.mockup", "--device", name])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("mockup render: unknown device '\(name)' (did you mean '\(suggested)'?)"), "\(r.stderr)")
+    }
+
+    @Test func anAttributeWithoutItsColonSaysSo() throws {
+        let d = try tempDir()
+        let file = d.appendingPathComponent("a.mockup").path
+        try "screen\nnavigation-bar title \"Inbox\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try run(["render", file, "-o", d.appendingPathComponent("a.png").path])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("a.mockup:2:16: error: 'title' is an attribute of 'navigation-bar': write 'title:' with a colon"), "\(r.stderr)")
+        #expect(r.stderr.contains("= note: for example: navigation-bar title: \"Inbox\""), "\(r.stderr)")
     }
 }

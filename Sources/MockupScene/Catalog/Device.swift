@@ -111,9 +111,25 @@ public enum DeviceCatalog {
     /// The default device when a file names none.
     public static var defaultDevice: Device { all.first { $0.id == "iphone-6" } ?? all[0] }
 
-    /// The closest accepted name to a misspelt one, for "did you mean".
+    /// The device to suggest for a name the catalogue lacks, for "did you mean": a later
+    /// model of a family by its screen size in points (the iPhone 7 and 8 have the 6's
+    /// 375 × 667, their Plus models the 6 Plus's 414 × 736; later iPads and the smaller
+    /// iPad Pros the Retina iPad's 768 × 1024, the closest size drawn), else the closest spelling in the same family
+    /// (iPhone, iPad, iPod), else the closest spelling of all.
     public static func suggestion(for name: String) -> String? {
-        Suggestions.closest(to: name.lowercased(), among: allNames)
+        let n = name.lowercased()
+        let parts = n.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == "_" }).map(String.init)
+        let large = parts.contains { ["plus", "max"].contains($0) }
+        if n.hasPrefix("iphone"), let model = parts.lazy.compactMap({ Int($0.drop { !$0.isNumber }) }).first, model >= 7, model <= 8 {
+            return large ? "iphone-6-plus" : "iphone-6"
+        }
+        if n.hasPrefix("ipad"), !allNames.contains(n) {
+            if parts.contains("pro") { return parts.contains("12") || parts.contains("12.9") ? "ipad-pro" : "ipad-retina" }
+            if parts.count > 1, parts.dropFirst().allSatisfy({ Int($0) != nil || ["mini", "air"].contains($0) }) { return "ipad-retina" }
+        }
+        let family = ["iphone", "ipad", "ipod"].first { n.hasPrefix($0) }
+        let candidates = family.map { f in allNames.filter { $0.hasPrefix(f) } } ?? allNames
+        return Suggestions.closest(to: n, among: candidates) ?? Suggestions.closest(to: n, among: allNames)
     }
 
     /// The devices `names` lists, comma-separated (ids or aliases, or `all`), in the

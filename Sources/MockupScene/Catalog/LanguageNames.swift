@@ -25,6 +25,13 @@ public enum LanguageNames {
         }
     }
 
+    /// Whether `word` names an attribute of `element` under any parent: a word written
+    /// without its colon (`title "Inbox"`) is then an attribute missing one.
+    public static func isAttribute(_ word: String, of element: String) -> Bool {
+        let parents: [String?] = [nil] + elements.map { Optional($0) }
+        return parents.contains { attributeOrder(of: element, under: $0)?.contains(word) == true }
+    }
+
     /// Attributes of the elements that exist only under a parent (cells, tab bar items,
     /// bar buttons…), by the parent's family name.
     private static func subElementAttributes(of element: String, under parent: String?) -> [String]? {

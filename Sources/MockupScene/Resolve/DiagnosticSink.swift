@@ -54,10 +54,12 @@ final class DiagnosticSink {
     /// An "unknown X" error with a "did you mean" note when a candidate is close,
     /// else the list of valid names; `extra` notes follow.
     func unknown(
-        _ what: String, _ name: String, at range: SourceRange, candidates: [String], extra: [String] = []
+        _ what: String, _ name: String, at range: SourceRange, candidates: [String], extra: [String] = [],
+        suggestion: String?? = nil
     ) {
         var notes: [String] = []
-        if let s = Suggestions.closest(to: name, among: candidates) {
+        // A catalogue may suggest by meaning (a later iPhone by its screen size).
+        if let s = suggestion ?? Suggestions.closest(to: name, among: candidates) {
             notes.append("did you mean '\(s)'?")
         }
         notes.append("expected one of: " + candidates.joined(separator: ", "))

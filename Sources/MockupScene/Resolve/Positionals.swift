@@ -19,6 +19,11 @@ struct Positionals {
                     sink.error(
                         "'\(node.name)' takes no word '\(s)'", at: v.range,
                         notes: ["text must be quoted: \"\(s)\""])
+                } else if LanguageNames.isAttribute(lower, of: node.name) {
+                    // `title "Inbox"`: an attribute written without its colon.
+                    sink.error(
+                        "'\(s)' is an attribute of '\(node.name)': write '\(s):' with a colon", at: v.range,
+                        notes: ["for example: \(node.name) \(lower): " + Self.example(after: v, in: node)])
                 } else {
                     sink.unknown("word for '\(node.name)':", s, at: v.range, candidates: allowed)
                 }
@@ -37,6 +42,17 @@ struct Positionals {
                     "unexpected \(describe(v)) for '\(node.name)'", at: v.range,
                     notes: ["values other than words and texts go in attributes, e.g. key: value"])
             }
+        }
+    }
+
+    /// The value written after `word` on `node`'s line, as written (`"Inbox"`), or `…`.
+    private static func example(after word: Value, in node: Node) -> String {
+        guard let i = node.arguments.firstIndex(where: { $0.range == word.range }), i + 1 < node.arguments.count else { return "…" }
+        let next = node.arguments[i + 1]
+        switch next.kind {
+        case .string(let t): return "\"\(t)\""
+        case .identifier(let t): return t
+        default: return describe(next)
         }
     }
 

@@ -28,7 +28,7 @@ enum ScreenResolver {
                     if let d = DeviceCatalog.device(named: s) {
                         device = d
                     } else {
-                        sink.unknown("device", s, at: v.range, candidates: DeviceCatalog.allNames)
+                        sink.unknown("device", s, at: v.range, candidates: DeviceCatalog.allNames, suggestion: DeviceCatalog.suggestion(for: s))
                     }
                 default:
                     sink.error("'device' expects a device name", at: v.range, notes: ["for example iphone-6"])

@@ -49,7 +49,7 @@ enum VariantResolver {
                 if let d = DeviceCatalog.device(named: s) {
                     v.device = d.id
                 } else {
-                    ctx.sink.unknown("device", s, at: value.range, candidates: DeviceCatalog.allNames)
+                    ctx.sink.unknown("device", s, at: value.range, candidates: DeviceCatalog.allNames, suggestion: DeviceCatalog.suggestion(for: s))
                     return nil
                 }
             default:
