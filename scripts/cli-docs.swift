@@ -309,7 +309,7 @@ func manPage(_ cli: CLI, summary: String, date: String) -> String {
         .BR \\-\\-help " | " \\-\\-version
         .SH DESCRIPTION
         .B mockup
-        turns text files describing iOS 7\\(en9 screens into PNG and PDF mockups.
+        turns text files describing iOS 7\\(en9 screens into PNG, PDF and SVG mockups.
         Each command's options follow; \\fBmockup \\fIcommand\\fB \\-\\-help\\fR prints them too.
         .SH COMMANDS
 
@@ -323,8 +323,8 @@ func manPage(_ cli: CLI, summary: String, date: String) -> String {
         .SH EXIT STATUS
         0 on success; 1 when a render or write failed, or (\\fBdiff\\fR, \\fBtest\\fR, \\fBlint\\fR)
         the images differ or a rule is broken; 2 for bad input (syntax or scene errors,
-        unreadable files) or bad usage; 127 when a library of the installation is missing
-        (cairo, pango, fontconfig and freetype are loaded at the first drawing call).
+        unreadable files) or bad usage; 127 when a shared library of the installation is
+        missing (the system's loader names it).
         .SH FILES
         Fonts are read from the Debian font packages' folders
         (\\fI/usr/share/fonts/opentype/inter\\fR, \\fI/usr/share/fonts/opentype/noto\\fR,

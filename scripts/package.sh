@@ -21,7 +21,7 @@ bin="$(scripts/build-mockup.sh release)"
 version="$("$bin" --version | awk '{print $2}')"
 [[ "$version" =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || { echo "package: odd version '$version'" >&2; exit 1; }
 arch="$(dpkg --print-architecture)"
-summary="turn text descriptions of iOS 7–9 screens into PNG and PDF mockups"
+summary="turn text descriptions of iOS 7–9 screens into PNG, PDF and SVG mockups"
 # Reproducible: every date and file time is the last commit's.
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 date_iso="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)"
@@ -60,6 +60,14 @@ if readelf -d "$root/usr/bin/mockup" | grep -Eq "RPATH|RUNPATH"; then echo "pack
 gen="$work/cli-docs"
 swiftc -O scripts/cli-docs.swift -o "$gen" >/dev/null
 "$gen" "$root/usr/bin/mockup" "$work/generated" "$summary" "$date_iso"
+# The guides the help texts name (docs/SVG.md…) ship in /usr/share/doc/mockup, and the
+# man page names them there; example paths such as docs/gallery.md are not guides.
+shipped="$(grep -o 'docs/[A-Za-z-]*\.md' "$work/generated/mockup.1" | sort -u | grep -v '^docs/gallery\.md$' || true)"
+for doc in $shipped; do
+  [ -f "$doc" ] || { echo "package: the help texts name $doc, which does not exist" >&2; exit 1; }
+  install -m 0644 "$doc" "$root/usr/share/doc/mockup/$(basename "$doc")"
+  sed -i "s#$doc#/usr/share/doc/mockup/$(basename "$doc")#g" "$work/generated/mockup.1"
+done
 gzip -9n <"$work/generated/mockup.1" >"$root/usr/share/man/man1/mockup.1.gz"
 install -m 0644 "$work/generated/mockup.bash" "$root/usr/share/bash-completion/completions/mockup"
 install -m 0644 "$work/generated/_mockup" "$root/usr/share/zsh/vendor-completions/_mockup"
@@ -99,8 +107,8 @@ Priority: optional
 Description: $summary
  mockup reads text files that describe iOS 7, 8 and 9 screens (status bar,
  navigation bar, tables, controls, keyboards, alerts...) and draws them as
- pixel-exact PNG images or vector PDF documents, for every device of the
- catalogue. It also prints the display list, a hand-off spec in JSON, guideline
+ pixel-exact PNG images, vector PDF documents or SVG files, for every device
+ of the catalogue. It also prints the display list, a hand-off spec in JSON, guideline
  lint findings, and compares renders with goldens for visual regression tests.
 EOF
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"

@@ -19,24 +19,33 @@ enum RenderCommand {
                              [--redlines all|bars|table|views|id:NAME,...] [--jobs N] [--progress]
           Renders each FILE to NAME@Sx.png (or NAME.pdf, NAME.svg) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
-          --device all (or a list: iphone-5,iphone-6,ipad) and --orientation both render
-          every combination, named NAME.DEVICE-ORIENTATION@Sx.png (as variants name goldens);
-          OUT must then be a folder.
-          --panel: what a downsampling phone's screen shows (iPhone 6 Plus: the 1242×2208
-          render scaled to its 1080×1920 panel), named NAME.panel.png.
-          --density: Android density buckets (ldpi, mdpi, tvdpi, hdpi, xhdpi, xxhdpi,
-          xxxhdpi, a list, or all), points taken as dp, each written to
-          drawable-BUCKET/NAME.png (NAME in Android's resource form: lower case, '_').
-          --format svg: SVG 1.1 sized in points (one CSS pixel per point), snapped to
-          the pixel grid of the scale; --svg-text glyphs (default: outlines, looks the
-          same everywhere) or text (<text> elements naming the fonts: selectable, right
-          only where the fonts are installed). See docs/SVG.md.
-          --timings prints the milliseconds of each stage to stderr (with one
-          worker unless --jobs is given).
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
-          without failing the render; --no-lint turns them off.
-          --redlines draws the chosen elements' frames, sizes (pt and px) and distances
-          over the mockup (docs/HANDOFF.md).
+          without failing the render.
+          -o OUT                the output file, or a folder for several outputs
+          --format F            png (default), pdf or svg; a name ending in .pdf or .svg
+                                chooses it too
+          --svg-text T          with svg: glyphs (default: outlines, the same
+                                everywhere) or text (<text> elements naming the fonts:
+                                selectable, right only where they are installed)
+          --scale S             pixels per point (default: the device's own)
+          --device NAME         a device of 'mockup devices', a list (iphone-5,ipad) or
+                                all: every one rendered, named
+                                NAME.DEVICE-ORIENTATION@Sx.png (as variants name
+                                goldens); OUT must then be a folder
+          --orientation O       portrait, landscape or both
+          --ios V               7, 8 or 9: the release whose look is drawn
+          --panel               what a downsampling phone's screen shows (iPhone 6 Plus:
+                                the 1242×2208 render scaled to its 1080×1920 panel),
+                                named NAME.panel.png
+          --density D           Android density buckets (ldpi, mdpi, tvdpi, hdpi, xhdpi,
+                                xxhdpi, xxxhdpi, a list, or all), points taken as dp,
+                                each written to drawable-BUCKET/NAME.png (NAME in
+                                Android's resource form: lower case, '_')
+          --redlines WHAT       draws the frames, sizes (pt and px) and distances of
+                                all, bars, table, views or id:NAME,... over the mockup
+          --timings             prints the milliseconds of each stage to stderr (with one
+                                worker unless --jobs is given)
+          --no-lint             no lint warnings
         """ + "\n" + BatchFlags.help
 
     /// What one output is: the render at a scale, the panel, or a density bucket.
