@@ -61,7 +61,8 @@ fi
 # (Output captured first: `grep -q` would close the pipe early, failing it under pipefail.)
 page="$(MANWIDTH=80 man -l "$man_page" 2>"$scratch/man.err")" || fail "man -l failed"
 grep -q "mockup render" <<<"$page" || fail "man -l does not render the page"
-grep -q "PNG, PDF and SVG" <<<"$page" || fail "the man page does not name the three formats"
+# (The page wraps lines: words are compared with the breaks as spaces.)
+grep -q "PNG, PDF and SVG" <<<"$(tr -s ' \n' '  ' <<<"$page")" || fail "the man page does not name the three formats"
 # Every guide the page names is installed with it; none is named by its source path.
 for doc in $(grep -o '/usr/share/doc/mockup/[A-Za-z-]*\.md' <<<"$page" | sort -u); do
   [ -f "$doc" ] || fail "the man page names $doc, which the package does not install"

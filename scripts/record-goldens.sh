@@ -18,7 +18,7 @@ trap 'rm -rf "$out" "$log"' EXIT
 MOCKUP_RECORD=failed swift test --skip-build --filter GoldenTests >>"$log" 2>&1 || true
 "$bin" test samples --golden golden --record failed --no-lint >>"$log" 2>&1 || true
 MOCKUP_RECORD=1 swift test --skip-build --filter RedlineTests >>"$log" 2>&1 || true
-"$bin" render samples/settings.mockup --device iphone-6-plus --panel -o "$out/" --no-lint >/dev/null
+"$bin" render samples/settings.mockup --device iphone-6-plus --panel -o "$out/settings.panel.png" --no-lint >/dev/null
 "$bin" render samples/settings.mockup --density all -o "$out/" --no-lint >/dev/null
 # Renders are byte-stable: copy only what changed, so an unchanged golden keeps its bytes.
 shopt -s nullglob

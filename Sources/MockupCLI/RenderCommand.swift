@@ -19,6 +19,9 @@ enum RenderCommand {
                              [--redlines all|bars|table|views|id:NAME,...] [--jobs N] [--progress]
           Renders each FILE to NAME@Sx.png (or NAME.pdf, NAME.svg) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
+          --device, --orientation, --ios and --redlines put what they chose in NAME
+          (NAME.iphone-5-landscape@2x.png, NAME.ios7-redlines@2x.png), so that no
+          render writes over another's.
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
           without failing the render.
           -o OUT                the output file, or a folder for several outputs

@@ -39,6 +39,23 @@ struct FileJob: Sendable {
     var outputIsDir: Bool
     var timings: Bool
 
+    /// What sets this output apart from a plain render of the file, as a variant names
+    /// its goldens (`iphone-5-landscape`, `ios7`), and `redlines`: each choice on the
+    /// command line gets its own file name, so that no render writes over another's.
+    /// Nil for a plain render.
+    static func label(_ overrides: ScreenOverrides, screen: Screen, redlines: Bool) -> String? {
+        var parts: [String] = []
+        if overrides.isMatrix {
+            parts.append(screen.device.label(screen.orientation))
+        } else {
+            if overrides.devices != nil { parts.append(screen.device.id) }
+            if overrides.orientations != nil { parts.append(screen.orientation.rawValue) }
+        }
+        if let ios = overrides.ios { parts.append("ios\(ios.name)") }
+        if redlines { parts.append("redlines") }
+        return parts.isEmpty ? nil : parts.joined(separator: "-")
+    }
+
     func run(_ file: String, engine: MockupEngine) -> [RenderStep] {
         var steps: [RenderStep] = []
         var clock = StageClock(enabled: timings)
@@ -64,7 +81,7 @@ struct FileJob: Sendable {
                     continue
                 }
             }
-            let label = overrides.isMatrix ? screen.device.label(screen.orientation) : nil
+            let label = Self.label(overrides, screen: screen, redlines: redlines != nil)
             var kinds: [RenderCommand.Kind] = [.render(scale: overrides.scale ?? list.scale)]
             if let densities {
                 kinds = densities.map { .density($0) }

@@ -88,9 +88,25 @@ func files(in dir: URL) -> [String] {
         let samples = ["settings", "inbox"].map { packageRoot.appendingPathComponent("samples/\($0).mockup").path }
         let r = try run(["render"] + samples + ["-o", d.path, "--device", "iphone-5", "--orientation", "landscape"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(files(in: d) == ["inbox@2x.png", "settings@2x.png"])
-        let b = try PNGCodec.decode(path: d.appendingPathComponent("inbox@2x.png").path)
+        // The device and orientation chosen are in the names, as a variant names its goldens.
+        #expect(files(in: d) == ["inbox.iphone-5-landscape@2x.png", "settings.iphone-5-landscape@2x.png"])
+        let b = try PNGCodec.decode(path: d.appendingPathComponent("inbox.iphone-5-landscape@2x.png").path)
         #expect(b.width == 1136 && b.height == 640)
+    }
+
+    @Test func rendersWithOtherChoicesNeverWriteOverThePlainOne() throws {
+        let d = try tempDir()
+        let file = d.appendingPathComponent("s.mockup")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/inbox.mockup"), to: file)
+        for extra in [[], ["--redlines", "all"], ["--device", "iphone-5"], ["--orientation", "landscape"], ["--ios", "7"],
+                      ["--device", "iphone-5", "--orientation", "landscape", "--ios", "8", "--redlines", "bars"]] {
+            let r = try run(["render", file.path, "--no-lint"] + extra)
+            #expect(r.status == 0, "\(extra): \(r.stderr)")
+        }
+        #expect(files(in: d) == [
+            "s.ios7@2x.png", "s.iphone-5-landscape-ios8-redlines@2x.png", "s.iphone-5@2x.png", "s.landscape@2x.png",
+            "s.mockup", "s.redlines@2x.png", "s@2x.png",
+        ])
     }
 
     @Test func badInputExits2WithLocatedErrorsAndWritesNothing() throws {

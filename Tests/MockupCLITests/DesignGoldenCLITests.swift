@@ -20,7 +20,7 @@ import Testing
         let settings = packageRoot.appendingPathComponent("samples/settings.mockup").path
         let panel = try run(["render", settings, "--device", "iphone-6-plus", "--panel", "-o", d.path + "/"])
         #expect(panel.status == 0, "\(panel.stderr)")
-        #expect(try Self.matches(d.appendingPathComponent("settings.panel.png").path, golden: "settings.panel.png"))
+        #expect(try Self.matches(d.appendingPathComponent("settings.iphone-6-plus.panel.png").path, golden: "settings.panel.png"))
         let dens = try run(["render", settings, "--density", "all", "-o", d.path + "/"])
         #expect(dens.status == 0, "\(dens.stderr)")
         for bucket in Self.densities {

@@ -73,7 +73,7 @@ import Testing
         let d = try tempDir()
         let r = try run(["render", sample, "--device", "iphone-6-plus", "--panel", "-o", d.path + "/"])
         #expect(r.status == 0, "\(r.stderr)")
-        let panel = try PNGCodec.decode(path: d.appendingPathComponent("screen-brightness.panel.png").path)
+        let panel = try PNGCodec.decode(path: d.appendingPathComponent("screen-brightness.iphone-6-plus.panel.png").path)
         #expect(panel.width == 1080 && panel.height == 1920)
         // The navigation bar's hairline (64 pt: row 192 at @3x) is still a visible line (row ≈ 167).
         func lum(_ y: Int) -> Int { let c = panel.color(x: 540, y: y); return Int(c.red) + Int(c.green) + Int(c.blue) }
