@@ -53,6 +53,20 @@ import Testing
         #expect(st.st_mode & 0o777 == 0o644 & ~mask)
     }
 
+    /// A replaced file keeps its permission bits: a private file stays private.
+    @Test func aReplacedFileKeepsItsMode() throws {
+        let d = try folder()
+        for mode: mode_t in [0o600, 0o640, 0o755] {
+            try AtomicFile.write([1], to: d + "/m")
+            #expect(chmod(d + "/m", mode) == 0)
+            try AtomicFile.write([2], to: d + "/m")
+            var st = stat()
+            #expect(stat(d + "/m", &st) == 0)
+            #expect(st.st_mode & 0o777 == mode)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: d + "/m")) == Data([2]))
+        }
+    }
+
     /// Root ignores permissions, so the failing case is a parent that is a file.
     @Test func aFailureSaysWhichPathAndWhy() throws {
         let d = try folder()
