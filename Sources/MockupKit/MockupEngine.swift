@@ -248,6 +248,9 @@ public final class MockupEngine: @unchecked Sendable {
 /// How SVG output draws text: glyph outlines or `<text>` elements.
 package typealias SVGTextMode = MockupCairo.SVGTextMode
 
+/// Input text made safe to print on a terminal (control characters escaped).
+package typealias TerminalText = MockupSyntax.TerminalText
+
 /// Command-line overrides for a compile.
 public struct CompileOptions: Sendable {
     /// The device's id or alias (`iphone-6`, `ipad`) overriding the file's `device:`.
