@@ -151,6 +151,7 @@ public final class MockupEngine: @unchecked Sendable {
         }.map(\.element)
         result.variants = scene.variants
         result.kinds = scene.kinds
+        result.files = scene.files
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         measurer.startScreen()
@@ -295,6 +296,8 @@ public struct CompileResult: Sendable {
     package var variants: [Variant] = []
     /// The parsed file (includes expanded): what `lint` reads positions from.
     package var document: Document?
+    /// The image and icon files the screen names (resolved paths): inputs of the compile.
+    package var files: [String] = []
     /// What the resolver read each element of `document` as (lint matches on these).
     var kinds = SourceKinds()
     /// Every element laid out, in drawing order, when the options asked

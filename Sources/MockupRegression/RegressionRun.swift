@@ -129,8 +129,9 @@ public struct RegressionRun: Sendable {
             golden: options.golden, command: options.command, environmentWarnings: warnings,
             environment: current.environment, cases: outcomes, milliseconds: Date().timeIntervalSince(start) * 1000)
         report.shard = options.shard?.description
+        // Now the image and icon files the compiles named are known too.
         try ReportWriter.checkOutputs(
-            folder: options.report, junit: options.junit, inputs: sources, folders: goldenFolder,
+            folder: options.report, junit: options.junit, inputs: sources + done.flatMap(\.files), folders: goldenFolder,
             artifacts: outcomes.flatMap(\.artifacts.values))
         try ReportWriter.write(report, options: options)
         return report

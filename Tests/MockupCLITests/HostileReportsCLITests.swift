@@ -73,6 +73,15 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr == "mockup test: error: artifacts/a@2x.actual.png was already written for an artifact in this run; choose another --junit\n", "\(r.stderr)")
         #expect(try PNGCodec.decode(path: d.appendingPathComponent("artifacts/a@2x.actual.png").path).width == 640)
+        // An image the mockup shows: known once it is compiled.
+        try FileManager.default.createDirectory(at: d.appendingPathComponent("samples/images"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("samples/images/avatar@2x.png"), to: d.appendingPathComponent("samples/images/avatar@2x.png"))
+        try Data("screen device: iphone-5\nnavigation-bar title: \"A\"\nimage \"images/avatar@2x.png\"\n".utf8).write(to: d.appendingPathComponent("samples/c.mockup"))
+        let avatar = try Data(contentsOf: d.appendingPathComponent("samples/images/avatar@2x.png"))
+        r = try mockup(["test", "samples", "--junit", "samples/images/avatar@2x.png"], in: d)
+        #expect(r.stderr == "mockup test: error: the output samples/images/avatar@2x.png is an input file; choose another --junit\n", "\(r.stderr)")
+        #expect(try Data(contentsOf: d.appendingPathComponent("samples/images/avatar@2x.png")) == avatar)
+        try FileManager.default.removeItem(at: d.appendingPathComponent("samples/c.mockup"))
 
         // A merge reads the shard folders: its outputs stay out of them.
         _ = try mockup(["test", "samples", "--artifacts", "s1"], in: d)
