@@ -43,7 +43,7 @@ enum CheckCommand {
         let errors = checks.reduce(0) { $0 + $1.errors }
         let warnings = checks.reduce(0) { $0 + $1.warnings }
         if format == "json" {
-            Console.out(try LintCommand.jsonText([
+            Console.data(try LintCommand.jsonText([
                 "schema": schema,
                 "files": checks.map { c -> [String: Any] in
                     [

@@ -6,14 +6,23 @@ import Foundation
 import MockupSystem
 import MockupKit
 
-/// Output helpers: results on stdout, diagnostics on stderr.
+/// Output helpers: results on stdout, diagnostics on stderr. Messages and result lines
+/// carry text from the input (source lines, file and case names, report fields), so
+/// both show control characters escaped (`TerminalText`); only `data` writes as is.
 enum Console {
+    /// A result line on stdout.
     static func out(_ s: String, terminator: String = "\n") {
-        StandardStreams.writeOut((s + terminator))
+        StandardStreams.writeOut(TerminalText.shown(s + terminator))
     }
 
-    static func err(_ s: String) {
-        StandardStreams.writeError((s + "\n"))
+    /// A document on stdout, byte for byte: formatted source, JSON, SARIF, tables.
+    static func data(_ s: String, terminator: String = "\n") {
+        StandardStreams.writeOut(s + terminator)
+    }
+
+    /// A message on stderr.
+    static func err(_ s: String, terminator: String = "\n") {
+        StandardStreams.writeError(TerminalText.shown(s + terminator))
     }
 
     /// Prints a compile's diagnostics, if any.

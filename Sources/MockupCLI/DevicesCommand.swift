@@ -27,9 +27,9 @@ enum DevicesCommand {
         }
         switch args["--format"] ?? "text" {
         case "text": printList()
-        case "markdown", "md": Console.out(DesignSizes.markdown(ios: ios), terminator: "")
-        case "csv": Console.out(DesignSizes.csv(ios: ios), terminator: "")
-        case "json": Console.out(DesignSizes.json(ios: ios), terminator: "")
+        case "markdown", "md": Console.data(DesignSizes.markdown(ios: ios), terminator: "")
+        case "csv": Console.data(DesignSizes.csv(ios: ios), terminator: "")
+        case "json": Console.data(DesignSizes.json(ios: ios), terminator: "")
         case let f: throw UsageError("--format is text, markdown, csv or json, not '\(f)'")
         }
         return 0

@@ -68,7 +68,7 @@ enum FmtCommand {
                     Console.err(trimmed(FormatDifference.hint(original: result.original, formatted: text, path: display)))
                 }
             } else if toStdout || path == "-" {
-                Console.out(text, terminator: "")
+                Console.data(text, terminator: "")
             } else if !result.isCanonical {
                 do {
                     try AtomicFile.write(formatted, to: path)

@@ -70,8 +70,8 @@ enum LintCommand {
             found += findings.map { (file, $0) }
         }
         switch format {
-        case "json": Console.out(try json(found.map(\.finding), files: args.positional.count))
-        case "sarif": Console.out(try sarif(found.map(\.finding)))
+        case "json": Console.data(try json(found.map(\.finding), files: args.positional.count))
+        case "sarif": Console.data(try sarif(found.map(\.finding)))
         default:
             if !found.isEmpty {
                 let files = Set(found.map(\.finding.range.start.file)).count

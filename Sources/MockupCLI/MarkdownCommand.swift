@@ -69,7 +69,7 @@ enum MarkdownCommand {
                 continue
             }
             doc.plan(engine: engine, settings: settings, claims: &claims)
-            for m in doc.messages { StandardStreams.writeError(m) }
+            for m in doc.messages { Console.err(m, terminator: "") }
             status = max(status, doc.status)
             kept.formUnion(doc.kept)
             removable += doc.replacedImages.map { ($0, doc) }

@@ -29,7 +29,7 @@ enum SpecCommand {
         guard let list = result.displayList, !result.hasErrors else { return 2 }
         let json = HandoffSpec.json(result, file: file, scale: overrides.scale ?? list.scale)
         guard let output = args["--output"] else {
-            Console.out(json, terminator: "")
+            Console.data(json, terminator: "")
             return 0
         }
         do {

@@ -119,10 +119,15 @@ enum TestCommand {
         let folder = args["--report"] ?? "artifacts"
         let report: RunReport
         do {
-            report = try ReportMerge.merge(folders: args.positional)
-            try ReportWriter.write(report, folder: folder, junit: args["--junit"]) {
-                ReportMerge.locate($0, in: args.positional)
-            }
+            // The shard folders are only read: no output may land in one of them.
+            let shards = args.positional.map { (path: $0, what: "the shard folder \($0)") }
+            try ReportWriter.checkOutputs(folder: folder, junit: args["--junit"], inputs: [], folders: shards)
+            let merged = try ReportMerge.merge(folders: args.positional)
+            report = merged.report
+            try ReportWriter.checkOutputs(
+                folder: folder, junit: args["--junit"], inputs: [],
+                folders: shards + [(report.golden, "the golden folder \(report.golden)")])
+            try ReportWriter.write(report, folder: folder, junit: args["--junit"], image: merged.image)
         } catch let e as RegressionError {
             Console.err("mockup test: error: \(e.description)")
             return 2

@@ -17,7 +17,9 @@ import MockupSystem
 /// folder (or below it) has its target replaced, the link kept; any other link (to a
 /// file outside that folder, to nothing, to a folder or device) is refused, never
 /// followed. Replacing always writes a new file and renames it: an existing file is
-/// never opened for writing, so its mode and its other hard links are untouched.
+/// never opened for writing, so its other hard links are untouched; the new file takes
+/// the old one's permission bits (a private 0600 file stays private) and, where the
+/// process may, its owner and group.
 package enum AtomicFile {
     /// Why a write failed, in words a user can act on.
     public struct WriteError: Error, CustomStringConvertible {
@@ -64,6 +66,7 @@ package enum AtomicFile {
         guard fd >= 0 else { throw fail(osReason()) }
         defer { TemporaryFileCleanup.unregister(slot) }
         var failure: String?
+        keepAttributes(of: target, on: fd)
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -87,6 +90,21 @@ package enum AtomicFile {
             unlink(tmp)
             throw fail(failure)
         }
+    }
+
+    /// Gives the new file `fd` the permission bits, owner and group of the file at
+    /// `target` when one exists. Owner and group are best effort (only root may give a
+    /// file away; a member may set its group); the mode is set after them, since a
+    /// change of owner may clear bits.
+    private static func keepAttributes(of target: String, on fd: Int32) {
+        var old = stat()
+        guard stat(target, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG else { return }
+        var new = stat()
+        guard fstat(fd, &new) == 0 else { return }
+        if new.st_uid != old.st_uid || new.st_gid != old.st_gid {
+            if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+        }
+        _ = fchmod(fd, old.st_mode & 0o777)
     }
 
     /// 16 random hexadecimal digits.

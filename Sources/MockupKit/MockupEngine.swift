@@ -151,6 +151,7 @@ public final class MockupEngine: @unchecked Sendable {
         }.map(\.element)
         result.variants = scene.variants
         result.kinds = scene.kinds
+        result.files = scene.files
         guard let screen = scene.screen, !result.hasErrors else { return result }
         result.screen = screen
         measurer.startScreen()
@@ -248,6 +249,9 @@ public final class MockupEngine: @unchecked Sendable {
 /// How SVG output draws text: glyph outlines or `<text>` elements.
 package typealias SVGTextMode = MockupCairo.SVGTextMode
 
+/// Input text made safe to print on a terminal (control characters escaped).
+package typealias TerminalText = MockupSyntax.TerminalText
+
 /// Command-line overrides for a compile.
 public struct CompileOptions: Sendable {
     /// The device's id or alias (`iphone-6`, `ipad`) overriding the file's `device:`.
@@ -292,6 +296,8 @@ public struct CompileResult: Sendable {
     package var variants: [Variant] = []
     /// The parsed file (includes expanded): what `lint` reads positions from.
     package var document: Document?
+    /// The image and icon files the screen names (resolved paths): inputs of the compile.
+    package var files: [String] = []
     /// What the resolver read each element of `document` as (lint matches on these).
     var kinds = SourceKinds()
     /// Every element laid out, in drawing order, when the options asked

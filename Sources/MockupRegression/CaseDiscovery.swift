@@ -18,8 +18,9 @@ struct SourceFile: Sendable {
 /// Finds the files of a run: every `.mockup` under the input folders (or the files
 /// given), sorted, minus the parts, i.e. files that another found file includes (such
 /// as `samples/parts/app-tab-bar.mockup`): they are tested through their includers.
+/// `sources` is every mockup file the cases read, includes outside the inputs too.
 enum CaseDiscovery {
-    static func files(_ inputs: [String]) throws -> (cases: [SourceFile], parts: [String]) {
+    static func files(_ inputs: [String]) throws -> (cases: [SourceFile], parts: [String], sources: [String]) {
         var found: [SourceFile] = []
         let fm = FileManager.default
         for input in inputs {
@@ -44,13 +45,16 @@ enum CaseDiscovery {
             throw RegressionError("no .mockup files in \(inputs.joined(separator: ", "))")
         }
         var included = Set<String>()
+        var sources = found.map(\.path)
         for f in found {
             let parsed = MockupParser.parseFile(path: f.path)
             let me = canonical(f.path)
-            for s in parsed.sources.keys where canonical(s) != me { included.insert(canonical(s)) }
+            for s in parsed.sources.keys where canonical(s) != me {
+                if included.insert(canonical(s)).inserted { sources.append(s) }
+            }
         }
         let parts = found.filter { included.contains(canonical($0.path)) }.map(\.path)
-        return (found.filter { !included.contains(canonical($0.path)) }, parts)
+        return (found.filter { !included.contains(canonical($0.path)) }, parts, sources)
     }
 
     /// The `.mockup` entries below `folder`, as paths relative to it, skipping hidden

@@ -21,6 +21,8 @@ struct FileResult: Sendable {
     var outcomes: [CaseOutcome] = []
     var writes: [PendingWrite] = []
     var diagnostics: String = ""
+    /// The image and icon files the file's compiles named: inputs of the run.
+    var files: [String] = []
 }
 
 /// Renders one file in each of its variants and judges every case against its golden.
@@ -32,6 +34,7 @@ struct CaseRunner {
     func run(_ file: SourceFile) -> FileResult {
         var result = FileResult()
         let base = engine.compile(file: file.path)
+        result.files = base.files
         guard let list = base.displayList, !base.hasErrors else {
             result.diagnostics = base.formattedDiagnostics
             let first = base.diagnostics.first { $0.severity == .error }

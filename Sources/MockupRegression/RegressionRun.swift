@@ -43,7 +43,9 @@ public struct RegressionRun: Sendable {
             throw RegressionError(
                 "golden folder '\(options.golden)' does not exist; check --golden, or create it by recording: --record missing")
         }
-        let (files, _) = try CaseDiscovery.files(options.inputs)
+        let (files, _, sources) = try CaseDiscovery.files(options.inputs)
+        let goldenFolder = [(path: options.golden, what: "the golden folder \(options.golden)")]
+        try ReportWriter.checkOutputs(folder: options.report, junit: options.junit, inputs: sources, folders: goldenFolder)
 
         // Results come back in input order, so diagnostics print as `--jobs 1` prints them.
         var done: [FileResult] = []
@@ -127,6 +129,10 @@ public struct RegressionRun: Sendable {
             golden: options.golden, command: options.command, environmentWarnings: warnings,
             environment: current.environment, cases: outcomes, milliseconds: Date().timeIntervalSince(start) * 1000)
         report.shard = options.shard?.description
+        // Now the image and icon files the compiles named are known too.
+        try ReportWriter.checkOutputs(
+            folder: options.report, junit: options.junit, inputs: sources + done.flatMap(\.files), folders: goldenFolder,
+            artifacts: outcomes.flatMap(\.artifacts.values))
         try ReportWriter.write(report, options: options)
         return report
     }

@@ -9,12 +9,25 @@ import MockupGolden
 /// report one unsharded run would have written: the same cases in the same order, the
 /// same totals and exit code, artifact paths as the shards recorded them.
 public enum ReportMerge {
-    /// Reads `DIR/report.json` of every folder and merges them.
+    /// A merged report and the artifacts its HTML shows.
+    public struct Merged: Sendable {
+        /// The report one unsharded run would have written.
+        public var report: RunReport
+        /// Each case's artifacts by kind, read from its shard's folder.
+        public var images: [String: [GoldenLayout.Artifact: [UInt8]]]
+
+        /// The PNG bytes of `kind` of case `c`, for `ReportWriter`.
+        public func image(_ c: CaseOutcome, _ kind: GoldenLayout.Artifact) -> [UInt8]? { images[c.name]?[kind] }
+    }
+
+    /// Reads `DIR/report.json` of every folder, merges them, and reads every artifact
+    /// they name (`ShardFiles`: PNG files inside the naming report's folder).
     ///
-    /// - Throws: `RegressionError` for a folder without a report, a report that does not
-    ///   decode, two reports with the same case, shards of different fleets or settings,
-    ///   a missing shard, or no case at all.
-    public static func merge(folders: [String]) throws -> RunReport {
+    /// - Throws: `RegressionError` for a folder without a report, a report that is too
+    ///   large or does not decode, two reports with the same case, shards of different
+    ///   fleets or settings, a missing shard, no case at all, or an artifact that is not
+    ///   a PNG file in its shard folder, too large, or over the budget of all artifacts.
+    public static func merge(folders: [String]) throws -> Merged {
         guard !folders.isEmpty else { throw RegressionError("--merge-reports needs the shards' report folders") }
         var reports: [(folder: String, report: RunReport)] = []
         let fm = FileManager.default
@@ -24,11 +37,9 @@ public enum ReportMerge {
                 throw RegressionError("\(folder): no such report folder")
             }
             let path = GoldenLayout.join(folder, "report.json")
-            guard let data = fm.contents(atPath: path) else {
-                throw RegressionError("\(folder): no report.json here (each shard writes one into its --report folder, default artifacts)")
-            }
+            let data = try ShardFiles.readReport(in: folder)
             do {
-                reports.append((folder, try JSONDecoder().decode(RunReport.self, from: data)))
+                reports.append((folder, try JSONDecoder().decode(RunReport.self, from: Data(data))))
             } catch {
                 throw RegressionError("\(path): not a mockup test report (\(error))")
             }
@@ -39,14 +50,30 @@ public enum ReportMerge {
         reports.sort { ($0.report.shard.flatMap { Shard(parsing: $0)?.index } ?? 0) < ($1.report.shard.flatMap { Shard(parsing: $0)?.index } ?? 0) }
         var owner: [String: String] = [:]
         var cases: [CaseOutcome] = []
+        var images: [String: [GoldenLayout.Artifact: [UInt8]]] = [:]
+        var total = 0
         for (folder, r) in reports {
-            for c in r.cases {
+            let path = GoldenLayout.join(folder, "report.json")
+            for (i, c) in r.cases.enumerated() {
                 if let other = owner[c.name] {
                     throw RegressionError(
-                        "case \(c.name) is in two reports: \(GoldenLayout.join(other, "report.json")) and \(GoldenLayout.join(folder, "report.json"))")
+                        "case \(c.name) is in two reports: \(GoldenLayout.join(other, "report.json")) and \(path)")
                 }
                 owner[c.name] = folder
                 cases.append(c)
+                for (key, recorded) in c.artifacts.sorted(by: { $0.key < $1.key }) {
+                    let field = "cases[\(i)].artifacts.\(key)"
+                    guard let kind = GoldenLayout.Artifact(rawValue: key) else {
+                        throw RegressionError("\(path): \(field): not an artifact kind (\(GoldenLayout.Artifact.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    let bytes = try ShardFiles.readArtifact(recorded, field: field, report: path, folder: folder)
+                    total += bytes.count
+                    guard total <= ShardFiles.artifactBudget else {
+                        throw RegressionError(
+                            "\(path): \(field): the artifacts of the merged report come to more than \(ShardFiles.artifactBudget >> 20) MiB, the limit for one report")
+                    }
+                    images[c.name, default: [:]][kind] = bytes
+                }
             }
         }
         guard !cases.isEmpty else { throw RegressionError("no case in any of the reports (check --filter)") }
@@ -57,10 +84,11 @@ public enum ReportMerge {
             warnings.append("the shards ran in different environments: " + reports.map(\.folder).joined(separator: ", "))
         }
         // The fleet's wall time: the slowest shard.
-        return RunReport(
+        let report = RunReport(
             tool: first.tool, profile: first.profile, record: first.record, recordSource: first.recordSource,
             golden: first.golden, command: unsharded(first.command), environmentWarnings: warnings,
             environment: first.environment, cases: cases, milliseconds: reports.map(\.report.milliseconds).max() ?? 0)
+        return Merged(report: report, images: images)
     }
 
     /// The shards must come from one fleet (one N, each K once, none missing) and agree
@@ -112,22 +140,5 @@ public enum ReportMerge {
             words.append(w)
         }
         return words.joined(separator: " ")
-    }
-
-    /// An artifact's file: at the path the shard recorded, else, when the shard's
-    /// folder was copied elsewhere (CI artifacts downloaded into one folder each),
-    /// under one of `folders` by the path's trailing components.
-    public static func locate(_ path: String, in folders: [String]) -> String? {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: path) { return path }
-        let parts = path.split(separator: "/").map(String.init)
-        for drop in 1..<max(1, parts.count) {
-            let tail = parts.dropFirst(drop).joined(separator: "/")
-            for f in folders {
-                let p = GoldenLayout.join(f, tail)
-                if fm.fileExists(atPath: p) { return p }
-            }
-        }
-        return nil
     }
 }

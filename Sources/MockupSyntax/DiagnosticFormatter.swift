@@ -30,17 +30,19 @@ public struct DiagnosticFormatter: Sendable {
         let gutter = String(repeating: " ", count: 4 + number.count)
         if let fileLines = lines[start.file], start.line >= 1, start.line <= fileLines.count {
             let text = fileLines[start.line - 1]
-            out += "    \(number) | \(text)\n"
+            // Control characters are echoed escaped (`TerminalText`): a line must not
+            // retitle or clear the terminal that shows it.
+            out += "    \(number) | \(TerminalText.shown(text))\n"
             // Copy tabs from the echoed line so the caret stays aligned with them.
             let before = text.unicodeScalars.prefix(max(0, start.column - 1)).map {
-                $0 == "\t" ? "\t" : ($0.isWide ? "  " : " ")
+                $0 == "\t" ? "\t" : String(repeating: " ", count: $0.shownWidth)
             }
             let padding = before.joined() + String(repeating: " ", count: max(0, start.column - 1 - before.count))
             let available = max(1, text.unicodeScalars.count - (start.column - 1))
             let length = min(max(1, d.range.length), available)
             // Underline by display width too: a CJK string takes two columns a character.
             let covered = text.unicodeScalars.dropFirst(max(0, start.column - 1)).prefix(length)
-            let width = max(1, covered.reduce(0) { $0 + ($1.isWide ? 2 : 1) })
+            let width = max(1, covered.reduce(0) { $0 + $1.shownWidth })
             out += "\(gutter) | \(padding)^" + String(repeating: "~", count: width - 1) + "\n"
         }
         for note in d.notes {
@@ -96,5 +98,12 @@ extension Unicode.Scalar {
         default:
             return false
         }
+    }
+
+    /// Columns the scalar takes when echoed: its escape's length for a control
+    /// character (`TerminalText`), two for a wide one, else one.
+    var shownWidth: Int {
+        if let e = TerminalText.escape(self) { return e.count }
+        return isWide ? 2 : 1
     }
 }

@@ -3,8 +3,9 @@
 public enum XMLText {
     /// `s` with `&`, `<`, `>` and `"` as entities, each scalar of `also` as a numeric
     /// reference (`#` in SVG, so that no text reads as an id reference; `'` in reports),
-    /// and control characters other than tab, and newline when `keepingNewlines`, as
-    /// spaces: XML 1.0 has no place for them.
+    /// control characters other than tab, and newline when `keepingNewlines`, as
+    /// spaces, and the noncharacters U+FFFE and U+FFFF as U+FFFD: XML 1.0 has no place
+    /// for them (surrogates cannot occur in a Swift string).
     public static func escaped(_ s: String, keepingNewlines: Bool, also: [Unicode.Scalar] = []) -> String {
         var out = ""
         for ch in s.unicodeScalars {
@@ -18,6 +19,8 @@ public enum XMLText {
                     out += "&#\(ch.value);"
                 } else if ch.value < 0x20 && ch != "\t" && !(keepingNewlines && ch == "\n") {
                     out += " "
+                } else if ch.value == 0xFFFE || ch.value == 0xFFFF {
+                    out += "\u{FFFD}"
                 } else {
                     out.unicodeScalars.append(ch)
                 }

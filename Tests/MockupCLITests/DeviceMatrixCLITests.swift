@@ -140,7 +140,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let md = try String(contentsOfFile: page, encoding: .utf8)
         #expect(md.components(separatedBy: "\n## ").count == 2, "\(md)")
-        #expect(md.contains("\n## Display & Brightness and Sounds: sliders with images, switches, a segmented control, a stepper with its value (screen-brightness.mockup)\n"), "\(md)")
+        #expect(md.contains("\n## Display &amp; Brightness and Sounds: sliders with images, switches, a segmented control, a stepper with its value (screen-brightness.mockup)\n"), "\(md)")
         for label in ["iphone-5-portrait", "iphone-5-landscape", "ipad-portrait", "ipad-landscape"] {
             #expect(md.contains("sizes/screen-brightness.\(label)@2x.png"), "\(label)")
             #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("sizes/screen-brightness.\(label)@2x.png").path))

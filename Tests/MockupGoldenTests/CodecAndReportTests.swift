@@ -145,6 +145,33 @@ import Testing
         #expect(xml.contains("<testcase classname=\"samples/inbox.mockup\" name=\"inbox@2x\" time=\"0.000\"/>"))
     }
 
+    /// XML 1.0 forbids U+FFFE, U+FFFF and most C0 controls even as references: a case
+    /// named with one must still give a document an XML parser reads.
+    @Test func junitStaysWellFormedWithCharactersXMLForbids() throws {
+        let name = "a\u{FFFE}b\u{FFFF}c\u{1B}d\u{0}e\u{7F}\u{85}f@2x"
+        var c = CaseOutcome(name: name, source: "samples/\(name).mockup", variant: nil, golden: "golden/\(name).png", status: .failed, detail: "x\u{FFFE}\u{8}y")
+        c.artifacts = ["actual": "artifacts/\(name).actual.png"]
+        let r = RunReport(
+            tool: "mockup 0.1.0", profile: ComparisonOptions(), record: .never, recordSource: "CI", golden: "golden",
+            command: "mockup test", environmentWarnings: [], environment: [:], cases: [c], milliseconds: 1)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-junit-\(UUID().uuidString).xml")
+        try Data(JUnitReport.xml(r).utf8).write(to: file)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", "-c", """
+            import sys, xml.etree.ElementTree as ET
+            t = ET.parse(sys.argv[1]).getroot().find('testsuite/testcase')
+            sys.stdout.write(ascii(t.get('name')) + ' ' + ascii(t.find('failure').get('message')))
+            """, file.path]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(text == "'a\\ufffdb\\ufffdc d e\\x7f\\x85f@2x' 'failed: x\\ufffd y'")
+    }
+
     @Test func htmlReportIsSelfContained() {
         let png = cairoPNG(filled(4, 4))
         let html = HTMLReport.html(Self.sampleReport()) { c, kind in kind == .actual || c.status == .failed ? png : nil }

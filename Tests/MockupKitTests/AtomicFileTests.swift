@@ -53,6 +53,34 @@ import Testing
         #expect(st.st_mode & 0o777 == 0o644 & ~mask)
     }
 
+    /// A replaced file keeps its permission bits: a private file stays private.
+    @Test func aReplacedFileKeepsItsMode() throws {
+        let d = try folder()
+        for mode: mode_t in [0o600, 0o640, 0o755] {
+            try AtomicFile.write([1], to: d + "/m")
+            #expect(chmod(d + "/m", mode) == 0)
+            try AtomicFile.write([2], to: d + "/m")
+            var st = stat()
+            #expect(stat(d + "/m", &st) == 0)
+            #expect(st.st_mode & 0o777 == mode)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: d + "/m")) == Data([2]))
+        }
+    }
+
+    /// Root may give the new file the old one's owner and group; anyone else keeps
+    /// their own (and the write still succeeds).
+    @Test func aReplacedFileKeepsItsOwnerWhereTheProcessMay() throws {
+        let d = try folder()
+        try AtomicFile.write([1], to: d + "/o")
+        let root = getuid() == 0
+        if root { #expect(chown(d + "/o", 1, 1) == 0) }
+        try AtomicFile.write([2], to: d + "/o")
+        var st = stat()
+        #expect(stat(d + "/o", &st) == 0)
+        #expect(st.st_uid == (root ? 1 : getuid()))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: d + "/o")) == Data([2]))
+    }
+
     /// Root ignores permissions, so the failing case is a parent that is a file.
     @Test func aFailureSaysWhichPathAndWhy() throws {
         let d = try folder()

@@ -72,6 +72,9 @@ import Testing
         return r
     }
 
+    /// A PNG signature: all a merge checks of an artifact's bytes.
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
     static func folders(_ reports: [RunReport]) throws -> [String] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-shard-\(UUID().uuidString)")
         var out: [String] = []
@@ -79,6 +82,14 @@ import Testing
             let dir = root.appendingPathComponent("shard-\(i + 1)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             try JSONEncoder().encode(r).write(to: dir.appendingPathComponent("report.json"))
+            // The artifacts the report names, in its folder (a merge reads each one).
+            for c in r.cases {
+                for (_, path) in c.artifacts {
+                    let file = dir.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(Self.png + Array(c.name.utf8)).write(to: file)
+                }
+            }
             out.append(dir.path)
         }
         return out
@@ -88,8 +99,13 @@ import Testing
         let all = [Self.outcome("a@2x", .passed), Self.outcome("b@2x", .failed), Self.outcome("c@2x", .missing), Self.outcome("d@3x", .passed)]
         let whole = Self.report(all, shard: nil)
         let parts = (1...3).map { k in Self.report(all.filter { Shard(index: k, count: 3)?.contains($0.name) ?? false }, shard: "\(k)/3") }
-        let merged = try ReportMerge.merge(folders: try Self.folders(parts.reversed()))
+        let both = try ReportMerge.merge(folders: try Self.folders(parts.reversed()))
+        let merged = both.report
         #expect(merged.cases.map(\.name) == whole.cases.map(\.name))
+        // Each failing case's artifact, read from its shard's folder.
+        for c in merged.cases where c.status != .passed {
+            #expect(both.image(c, .actual) == Self.png + Array(c.name.utf8))
+        }
         #expect(merged.cases.map(\.status) == whole.cases.map(\.status))
         #expect(merged.cases.map(\.artifacts) == whole.cases.map(\.artifacts))
         #expect(merged.totals == whole.totals)

@@ -31,6 +31,13 @@ final class DiagnosticSink {
 
     func addSource(_ text: String, path: String) { sources[path] = text }
 
+    /// The resolved paths of the image and icon files used so far, sorted; image keys
+    /// carry the written name before a NUL.
+    var filesNamed: [String] {
+        let keys = Array(imageFiles.keys) + Array(iconFiles.keys) + Array(failedFiles.keys)
+        return Set(keys.map { String($0.split(separator: "\u{0}", omittingEmptySubsequences: false).last ?? "") }).sorted()
+    }
+
     /// The kind of every element dispatched so far (`SceneResult.kinds`).
     private(set) var kinds = SourceKinds()
 

@@ -55,6 +55,9 @@ public struct SceneResult: Sendable {
     /// Texts of the other files read while resolving (icon files), by displayed path,
     /// so that diagnostics inside them can echo their lines.
     public var sources: [String: String] = [:]
+    /// The image and icon files the screen names, resolved (read or not): inputs that
+    /// no output of the run may replace.
+    public var files: [String] = []
     /// What the resolver read each element as (lint matches on these kinds).
     public var kinds = SourceKinds()
     /// Whether any diagnostic is an error.
@@ -130,7 +133,9 @@ public enum SceneResolver {
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
-        return SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources, kinds: sink.kinds)
+        var result = SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources, kinds: sink.kinds)
+        result.files = sink.filesNamed
+        return result
     }
 
     /// One element of a screen or pane, through the catalogues: a split view, a bar, a

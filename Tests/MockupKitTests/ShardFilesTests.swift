@@ -1,0 +1,103 @@
+import Foundation
+import MockupGolden
+import MockupRegression
+import Testing
+
+/// A shard's `report.json` is data from another machine: the merge opens only PNG files
+/// inside the report's own folder, each within a size limit, and the report itself
+/// within one.
+@Suite struct ShardFilesTests {
+    /// A folder holding an unsharded report with one failed case whose `actual` artifact
+    /// is recorded as `path`.
+    private func shard(actual path: String) throws -> String {
+        var c = CaseOutcome(name: "a@2x", source: "samples/a.mockup", variant: nil, golden: "golden/a@2x.png", status: .failed, detail: "differs")
+        c.artifacts["actual"] = path
+        let r = ShardTests.report([c], shard: nil)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-shard-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/artifacts", withIntermediateDirectories: true)
+        try JSONEncoder().encode(r).write(to: URL(fileURLWithPath: dir + "/report.json"))
+        return dir
+    }
+
+    private func mergeError(_ dir: String) -> String {
+        do {
+            _ = try ReportMerge.merge(folders: [dir])
+            return "merged"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func field(_ dir: String, _ path: String) -> String { "\(dir)/report.json: cases[0].artifacts.actual: '\(path)'" }
+
+    @Test func pathsOutsideTheShardFolderAreRefusedNotRead() throws {
+        for path in ["/proc/self/environ", "/etc/passwd", "../../etc/passwd", "artifacts/../../../etc/passwd", "", "/"] {
+            let dir = try shard(actual: path)
+            let why = path.isEmpty || path == "/"
+                ? "is not a file path"
+                : "is not a file in the shard folder \(dir) (artifacts are looked up there by the end of their path)"
+            #expect(mergeError(dir) == "\(field(dir, path)) \(why)")
+        }
+    }
+
+    @Test func aLinkOutOfTheShardFolderIsRefusedAndOneInsideIsFollowed() throws {
+        let dir = try shard(actual: "artifacts/a@2x.actual.png")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir + "/artifacts/a@2x.actual.png", withDestinationPath: "/etc/passwd")
+        #expect(mergeError(dir) == "\(field(dir, "artifacts/a@2x.actual.png")) leads out of the shard folder \(dir) (a symbolic link)")
+
+        // A folder link out: the path goes through it.
+        let through = try shard(actual: "artifacts/etc/passwd")
+        try fm.createSymbolicLink(atPath: through + "/artifacts/etc", withDestinationPath: "/etc")
+        #expect(mergeError(through) == "\(field(through, "artifacts/etc/passwd")) leads out of the shard folder \(through) (a symbolic link)")
+
+        // A link to a PNG in the same folder is read.
+        let inside = try shard(actual: "artifacts/a@2x.actual.png")
+        try Data(ShardTests.png + [1, 2, 3]).write(to: URL(fileURLWithPath: inside + "/real.png"))
+        try fm.createSymbolicLink(atPath: inside + "/artifacts/a@2x.actual.png", withDestinationPath: "../real.png")
+        let merged = try ReportMerge.merge(folders: [inside])
+        let c = try #require(merged.report.cases.first)
+        #expect(merged.image(c, .actual) == ShardTests.png + [1, 2, 3])
+    }
+
+    @Test func anArtifactMustBeARegularPNGFileWithinTheSizeLimit() throws {
+        let text = try shard(actual: "artifacts/a@2x.actual.png")
+        try Data("SECRET=1\n".utf8).write(to: URL(fileURLWithPath: text + "/artifacts/a@2x.actual.png"))
+        #expect(mergeError(text) == "\(field(text, "artifacts/a@2x.actual.png")) is not a PNG file")
+
+        let folder = try shard(actual: "artifacts")
+        #expect(mergeError(folder) == "\(field(folder, "artifacts")) is not a regular file (a folder)")
+
+        // 33 MiB (sparse): refused from its size, before it is read.
+        let large = try shard(actual: "artifacts/a@2x.actual.png")
+        let path = large + "/artifacts/a@2x.actual.png"
+        try Data(ShardTests.png).write(to: URL(fileURLWithPath: path))
+        #expect(truncate(path, 33 << 20) == 0)
+        #expect(mergeError(large) == "\(field(large, "artifacts/a@2x.actual.png")) is larger than the 32 MiB limit for report images")
+    }
+
+    @Test func allArtifactsOfAMergeTogetherHaveABudget() throws {
+        var cases: [CaseOutcome] = []
+        for i in 0..<5 {
+            var c = CaseOutcome(name: "c\(i)@2x", source: "samples/c\(i).mockup", variant: nil, golden: "golden/c\(i)@2x.png", status: .failed, detail: "differs")
+            c.artifacts["actual"] = "artifacts/c\(i)@2x.actual.png"
+            cases.append(c)
+        }
+        let dir = try ShardTests.folders([ShardTests.report(cases, shard: nil)])[0]
+        for i in 0..<5 { #expect(truncate(dir + "/artifacts/c\(i)@2x.actual.png", 30 << 20) == 0) }
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[4].artifacts.actual: the artifacts of the merged report come to more than 128 MiB, the limit for one report")
+    }
+
+    @Test func aReportOverItsLimitIsRefusedBeforeItIsRead() throws {
+        let dir = try shard(actual: "artifacts/a@2x.actual.png")
+        #expect(truncate(dir + "/report.json", (32 << 20) + 1) == 0)
+        #expect(mergeError(dir) == "\(dir)/report.json: is larger than the 32 MiB limit for test reports")
+    }
+
+    @Test func anUnknownArtifactKindIsRefused() throws {
+        var c = CaseOutcome(name: "a@2x", source: "samples/a.mockup", variant: nil, golden: "golden/a@2x.png", status: .failed, detail: "differs")
+        c.artifacts["secret"] = "artifacts/a.png"
+        let dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].artifacts.secret: not an artifact kind (actual, expected, diff, panels)")
+    }
+}
