@@ -17,7 +17,7 @@ enum BuiltinIconData {
         "bar/contacts":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <!-- A person: head and shoulders (Contacts). -->\n  <circle cx=\"11\" cy=\"6.75\" r=\"4\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"/>\n  <path d=\"M2.75 20.25 C2.75 15.25 6.5 12.75 11 12.75 C15.5 12.75 19.25 15.25 19.25 20.25 Z\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n</svg>\n",
         "bar/end-call":
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <!-- The handset turned down (an End Call button's glyph). -->\n  <path d=\"M20.26 13.97 L15.81 12.77 C15.24 12.63 14.89 12.13 14.96 11.49 L15.24 9.37 C12.7 8.38 9.3 8.38 6.76 9.37 L7.04 11.49 C7.11 12.13 6.76 12.63 6.19 12.77 L1.74 13.97 C1.17 14.11 0.61 13.83 0.39 13.33 L-0.53 11 C-0.81 10.29 -0.6 9.52 0.04 9.02 C6.4 3.79 15.6 3.79 21.96 9.02 C22.6 9.52 22.81 10.29 22.53 11 L21.61 13.33 C21.39 13.83 20.83 14.11 20.26 13.97 Z\" fill=\"currentColor\"/>\n</svg>\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <!-- The handset turned down (an End Call button's glyph). -->\n  <path d=\"M19.52 13.73 L15.42 12.63 C14.9 12.5 14.58 12.04 14.64 11.46 L14.9 9.5 C12.56 8.59 9.44 8.59 7.1 9.5 L7.36 11.46 C7.42 12.04 7.1 12.5 6.58 12.63 L2.48 13.73 C1.96 13.86 1.44 13.6 1.24 13.15 L0.4 11 C0.14 10.35 0.33 9.63 0.92 9.18 C6.77 4.36 15.23 4.36 21.08 9.18 C21.67 9.63 21.86 10.35 21.6 11 L20.76 13.15 C20.56 13.6 20.04 13.86 19.52 13.73 Z\" fill=\"currentColor\"/>\n</svg>\n",
         "bar/fast-forward":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 22 22\">\n  <path d=\"M11 4 L20.5 11 L11 18 Z M1.5 4 L11 11 L1.5 18 Z\"/>\n</svg>\n",
         "bar/flash":
@@ -77,7 +77,7 @@ enum BuiltinIconData {
         "status/location":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n  <!-- The location arrow pointing up and right (e07 @2x: 18 x 18 px). -->\n  <path d=\"M9 0 L0 4.1 L4.5 4.5 L4.9 9 Z\" fill=\"currentColor\"/>\n</svg>\n",
         "status/moon":
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n  <!-- Do Not Disturb: a crescent moon, a 4.5 pt disc with a 3.6 pt one taken from its upper right. -->\n  <path d=\"M4.13 0.02 A4.5 4.5 0 1 0 8.93 5.23 A3.6 3.6 0 0 1 4.13 0.02 Z\" fill=\"currentColor\"/>\n</svg>\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">\n  <!-- Do Not Disturb: a crescent moon, a 9 pt disc with a 7.2 pt one taken from its upper right. -->\n  <path d=\"M4.12 0.05 A4.47 4.47 0 1 0 8.91 5.25 A3.6 3.6 0 0 1 4.12 0.05 Z\" fill=\"currentColor\"/>\n</svg>\n",
         "status/rotation-lock":
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10.5 10.5\">\n  <!-- Portrait orientation lock: a padlock inside a circular arrow. -->\n  <path d=\"M3.71 1.02 A4.5 4.5 0 1 0 8.7 2.36\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\" stroke-linecap=\"butt\" stroke-linejoin=\"round\"/>\n  <path d=\"M7.48 0.9 L10.05 1.48 L7.6 3.54 Z\" fill=\"currentColor\"/>\n  <path d=\"M3.5 5 H7 V7.75 H3.5 Z\" fill=\"currentColor\"/>\n  <path d=\"M4.25 5 V4.25 A1 1 0 0 1 6.25 4.25 V5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"0.75\" stroke-linecap=\"butt\" stroke-linejoin=\"round\"/>\n</svg>\n",
         "status/signal-dot":

@@ -2,24 +2,6 @@ import MockupSyntax
 
 /// Checks icon names against the built-in library.
 enum IconNames {
-    /// Other names users write for built-in icons, per family (`tab`, `bar`), mapped to the
-    /// library's name: the glyph's function where its file is named by its look, and the
-    /// words iOS users say for it. The one table of icon aliases.
-    static let aliases: [String: [String: String]] = [
-        "tab": [
-            "clock": "recents", "world-clock": "globe", "alarm-clock": "alarm",
-            "compass": "explore", "cloud": "shared", "icloud": "shared",
-            "film": "movies", "tv-shows": "tv", "charts": "top-charts",
-            "guitar": "genres", "note": "songs",
-        ],
-        "bar": [
-            "call": "phone", "handset": "phone", "hang-up": "end-call", "end": "end-call",
-            "audio": "speaker", "facetime": "video", "video-camera": "video", "dialpad": "keypad",
-            "person": "contacts", "location-arrow": "location", "bolt": "flash",
-            "flip-camera": "switch-camera", "add-call": "add",
-        ],
-    ]
-
     /// The names available in `family` (`tile`, `tab` or `bar`), without the family prefix
     /// and without `.fill` variants.
     static func available(_ family: String) -> [String] {
@@ -33,12 +15,12 @@ enum IconNames {
     /// of its aliases in `family`; nil when there is none.
     static func lookup(_ written: String, family: String) -> String? {
         if available(family).contains(written) { return written }
-        return aliases[family]?[written]
+        return IconLibrary.aliases[family]?[written]
     }
 
     /// Every name `family` accepts (its icons and their aliases), for did-you-mean.
     static func accepted(_ family: String) -> [String] {
-        (available(family) + (aliases[family]?.keys.sorted() ?? [])).sorted()
+        (available(family) + (IconLibrary.aliases[family]?.keys.sorted() ?? [])).sorted()
     }
 
     /// The icon name written in `v` if it exists in `family`, else reports it.
