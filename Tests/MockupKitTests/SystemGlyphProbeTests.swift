@@ -74,11 +74,6 @@ import Testing
         }
     }
 
-    /// Ink runs of the status bar's glyph row between `from` and `to` points.
-    static func runs(_ b: Bitmap, _ s: Double, from: Double, to: Double) -> [(Double, Double)] {
-        StatusGlyphProbeTests.runs(b, s, from: from, to: to)
-    }
-
     @Test(arguments: scales)
     func theMoonRotationLockAndAlarmStandRightToLeftBeforeThePercentage(_ s: Double) throws {
         let text = """
@@ -86,7 +81,7 @@ import Testing
             status-bar time: "5:01 PM" wifi: 0 battery: 79% battery-percentage: on alarm: on rotation-lock: on dnd: on
             """
         let b = try render(try compileText(text, options: CompileOptions(scale: s)), scale: s)
-        let right = Self.runs(b, s, from: 200, to: 275)
+        let right = StatusGlyphProbeTests.runs(b, s, from: 200, to: 275)
         #expect(right.count >= 4, "@\(s)x: \(right)")
         guard right.count >= 4 else { return }
         let (moon, lock, alarm, digit) = (right[0], right[1], right[2], right[3])
@@ -108,7 +103,7 @@ import Testing
             status-bar time: "5:01 PM" wifi: 0 battery: 79% location: on rotation-lock: on do-not-disturb: on
             """
         let b = try render(try compileText(text, options: CompileOptions(scale: s)), scale: s)
-        let right = Self.runs(b, s, from: 200, to: 288)
+        let right = StatusGlyphProbeTests.runs(b, s, from: 200, to: 288)
         // Moon, location arrow, rotation lock (the battery starts at 290).
         #expect(right.count == 3, "@\(s)x: \(right)")
         guard right.count == 3 else { return }
