@@ -114,10 +114,11 @@ struct StatusBarLayout {
             out.append(.text(ctx.text(label, font: regular, color: ink, x: leftmost, midY: midY)))
         }
         // Status glyphs, right to left: Bluetooth (grey while nothing is connected),
-        // alarm, location.
+        // alarm, rotation lock, location, Do Not Disturb (docs/METRICS.md, Status bar).
         let glyphs: [(name: String, color: Color)] = [
             bar.bluetooth.map { ("bluetooth", $0 == .connected ? ink : ink.withAlpha(M.bluetoothIdleAlpha)) },
-            bar.alarm ? ("alarm", ink) : nil, bar.location ? ("location", ink) : nil,
+            bar.alarm ? ("alarm", ink) : nil, bar.rotationLock ? ("rotation-lock", ink) : nil,
+            bar.location ? ("location", ink) : nil, bar.doNotDisturb ? ("moon", ink) : nil,
         ].compactMap { $0 }
         for g in glyphs {
             guard let glyph = centredGlyph(g.name, x: 0) else { continue }

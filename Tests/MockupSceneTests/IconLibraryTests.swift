@@ -59,7 +59,16 @@ private func assetFiles() throws -> [String: String] {
             "search", "downloads", "most-recent", "most-viewed", "gear", "house", "person", "bell",
             "envelope", "chat", "music", "photo", "heart", "calendar",
         ]
+        // The system apps' tabs: Clock, Music, App Store, Photos, Videos.
+        let appTabs = [
+            "globe", "alarm", "stopwatch", "timer", "playlists", "artists", "songs", "albums", "radio", "genres",
+            "top-charts", "explore", "updates", "shared", "movies", "tv",
+        ]
+        // Their buttons: the call screen, Maps, Camera.
+        let bars = ["phone", "end-call", "mute", "speaker", "video", "keypad", "contacts", "location", "flash", "switch-camera"]
         for t in tiles { #expect(IconLibrary.icon(named: "tile/\(t)") != nil, "tile/\(t)") }
+        for t in appTabs { #expect(IconLibrary.icon(named: "tab/\(t)") != nil && IconLibrary.icon(named: "tab/\(t).fill") != nil, "tab/\(t)") }
+        for t in bars { #expect(IconLibrary.icon(named: "bar/\(t)") != nil, "bar/\(t)") }
         for t in tabs { #expect(IconLibrary.icon(named: "tab/\(t)") != nil, "tab/\(t)") }
         for s in ["magnifier", "bookmark", "results-list"] {
             #expect(IconLibrary.icon(named: "search/\(s)") != nil, "search/\(s)")
@@ -164,6 +173,9 @@ private func assetFiles() throws -> [String: String] {
             #expect(IconLibrary.icon(named: "status/" + name)?.viewBox.size == Size(width: 5.5, height: 5.5))
         }
         #expect(IconLibrary.icon(named: "status/bolt")?.viewBox.size == Size(width: 6, height: 11))
+        // Do Not Disturb's moon and the rotation lock, drawn by this project.
+        #expect(IconLibrary.icon(named: "status/moon")?.viewBox.size == Size(width: 9, height: 9))
+        #expect(IconLibrary.icon(named: "status/rotation-lock")?.viewBox.size == Size(width: 10.5, height: 10.5))
     }
 }
 

@@ -34,6 +34,9 @@ extension Button: ViewLayout {
         static let roundDetailGap = -2.0
         /// Glyph box of an icon (the bar glyph size) and its gap to a title.
         static let iconSize = Metrics.barIconSize
+        /// A round button's glyph box: 1.5 × the bar glyph's, as large as the Phone app's
+        /// handset on its 75 pt Call button (by eye, unconfirmed); strokes grow with it.
+        static let roundIconSize = 33.0
         static let iconGap = 6.0
         /// Highlighted plain title: the tint at 30 % (F7 bar links "pressed 0.3 alpha").
         static let highlightAlpha = 0.3
@@ -56,6 +59,9 @@ extension Button: ViewLayout {
         return .system(size, FontWeight(rawValue: w.rawValue) ?? .regular)
     }
 
+    /// The glyph box: larger on a round button.
+    private var iconSize: Double { style == .round ? Figures.roundIconSize : Figures.iconSize }
+
     /// Icon and title side by side.
     private func contentSize(_ ctx: LayoutContext) -> Size {
         var w = 0.0
@@ -66,8 +72,8 @@ extension Button: ViewLayout {
             h = m.height
         }
         if icon != nil {
-            w += Figures.iconSize + (title?.isEmpty == false ? Figures.iconGap : 0)
-            h = max(h, Figures.iconSize)
+            w += iconSize + (title?.isEmpty == false ? Figures.iconGap : 0)
+            h = max(h, iconSize)
         }
         return Size(width: w, height: h)
     }
@@ -191,9 +197,9 @@ extension Button: ViewLayout {
         var x = box.midX - min(c.width, box.width) / 2
         var out: [DisplayItem] = []
         if let glyph = icon?.icon {
-            let r = Rect(x: x, y: box.midY - Figures.iconSize / 2, width: Figures.iconSize, height: Figures.iconSize)
+            let r = Rect(x: x, y: box.midY - iconSize / 2, width: iconSize, height: iconSize)
             out += IconDrawing.items(glyph, in: r, color: color, ctx: ctx, directional: IconDrawing.isDirectional(icon))
-            x += Figures.iconSize + Figures.iconGap
+            x += iconSize + Figures.iconGap
         }
         if let title, !title.isEmpty {
             out.append(.text(ctx.text(title, font: font, color: color, x: x, midY: box.midY, maxWidth: max(0, box.maxX - x))))

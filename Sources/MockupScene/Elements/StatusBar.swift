@@ -35,6 +35,10 @@ public struct StatusBar: Sendable, Hashable {
     public var location: Bool = false
     /// An alarm is set (the clock).
     public var alarm: Bool = false
+    /// Portrait orientation is locked (the padlock in a circular arrow).
+    public var rotationLock: Bool = false
+    /// Do Not Disturb is on (the crescent moon).
+    public var doNotDisturb: Bool = false
     /// Airplane mode: the airplane in place of the signal and the carrier.
     public var airplane: Bool = false
 

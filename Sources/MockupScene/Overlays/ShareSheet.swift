@@ -150,10 +150,13 @@ public struct ShareSheet: ContentView {
             if IconFiles.isFileName(s) || s.isEmpty {
                 return IconFiles.load(s, at: v, ctx.element).map { .file(name: s, icon: $0) }
             }
-            for family in ["bar", "tile", "tab"] where IconLibrary.source(named: family + "/" + s) != nil {
-                return .builtin(family + "/" + s)
+            // Exact names first in every family, then aliases (`person` is the tile's).
+            let families = ["bar", "tile", "tab"]
+            if let f = families.first(where: { IconNames.available($0).contains(s) }) { return .builtin(f + "/" + s) }
+            for family in families {
+                if let name = IconNames.lookup(s, family: family) { return .builtin(family + "/" + name) }
             }
-            let names = Set(IconNames.available("bar") + IconNames.available("tile") + IconNames.available("tab")).sorted()
+            let names = Set(IconNames.accepted("bar") + IconNames.accepted("tile") + IconNames.accepted("tab")).sorted()
             ctx.sink.unknown("icon", s, at: v.range, candidates: names)
             return nil
         default:

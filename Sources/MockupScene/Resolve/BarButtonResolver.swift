@@ -12,9 +12,6 @@ enum BarButtonResolver {
     /// The system item names, for messages.
     static var systemNames: [String] { BarButton.SystemItem.allCases.map(\.rawValue) }
 
-    /// Built-in bar glyph names (`icon: trash`), without the `bar/` prefix.
-    static var glyphNames: [String] { IconNames.available("bar") }
-
     /// The names an activity indicator item is written with (the family's and its aliases).
     static let activityNames = [ActivityIndicator.family.name] + ActivityIndicator.family.aliases
 
@@ -101,16 +98,16 @@ enum BarButtonResolver {
         return b
     }
 
-    /// `icon: trash` (a built-in bar glyph) or `icon: "icons/star.svg"` (a file).
+    /// `icon: trash` (a built-in bar glyph or an alias of one, `IconNames.aliases`) or
+    /// `icon: "icons/star.svg"` (a file).
     static func resolveIcon(_ v: Value, _ ctx: ElementContext) -> BarIcon? {
         switch v.kind {
         case .identifier(let s), .string(let s):
             if IconFiles.isFileName(s) || s.isEmpty {
                 return IconFiles.load(s, at: v, ctx).map { .file(name: s, icon: $0) }
             }
-            let names = glyphNames
-            if names.contains(s) { return .builtin("bar/" + s) }
-            ctx.sink.unknown("bar icon", s, at: v.range, candidates: names)
+            if let name = IconNames.lookup(s, family: "bar") { return .builtin("bar/" + name) }
+            ctx.sink.unknown("bar icon", s, at: v.range, candidates: IconNames.accepted("bar"))
             return nil
         default:
             ctx.sink.error(

@@ -66,10 +66,9 @@ enum IconFiles {
         case .string(let s) where isFileName(s):
             return load(s, at: v, ctx).map { .file(name: s, icon: $0) }
         case .identifier(let s), .string(let s):
-            let names = IconNames.available("tab")
-            if names.contains(s) { return .builtin(s) }
+            if let name = IconNames.lookup(s, family: "tab") { return .builtin(name) }
             ctx.sink.unknown(
-                "icon", s, at: v.range, candidates: names,
+                "icon", s, at: v.range, candidates: IconNames.accepted("tab"),
                 extra: ["or your own icon file: \(key): \"icons/\(s).svg\""])
             return nil
         default:

@@ -6,6 +6,7 @@ enum StatusBarResolver {
     static let attributes = [
         "style", "hidden", "time", "carrier", "signal", "wifi", "battery", "charging",
         "battery-percentage", "network-activity", "bluetooth", "location", "alarm", "airplane",
+        "rotation-lock", "dnd", "do-not-disturb",
     ]
     static let flags = ["default", "light", "hidden", "visible"]
 
@@ -42,6 +43,16 @@ enum StatusBarResolver {
         if let l = r.bool("location") { bar.location = l }
         if let a = r.bool("alarm") { bar.alarm = a }
         if let a = r.bool("airplane") { bar.airplane = a }
+        if let l = r.bool("rotation-lock") { bar.rotationLock = l }
+        // `dnd` and its long form are one setting: written twice, the second is redundant.
+        if let d = r.bool("dnd") { bar.doNotDisturb = d }
+        if let v = node.attribute("do-not-disturb")?.value {
+            if node.attribute("dnd") != nil {
+                ctx.sink.error("'dnd' and 'do-not-disturb' are the same setting", at: v.range, notes: ["write one of them"])
+            } else if let d = r.bool("do-not-disturb") {
+                bar.doNotDisturb = d
+            }
+        }
         return bar
     }
 }
