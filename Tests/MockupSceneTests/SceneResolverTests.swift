@@ -55,7 +55,7 @@ private func messages(_ r: SceneResult) -> [String] {
         tabbar
         """)
     #expect(messages(r) == [
-        "1:16: unknown device 'iphone-7' [did you mean 'iphone-4'?]",
+        "1:16: unknown device 'iphone-7' [did you mean 'iphone-6'?]",
         "2:12: unknown attribute 'batery' [did you mean 'battery'?]",
         "4:3: unknown element inside 'navigation-bar': 'buton' [did you mean 'button'?]",
         "6:8: unknown word for 'cell': 'subtitel' [did you mean 'subtitle'?]",
