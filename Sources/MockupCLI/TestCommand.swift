@@ -11,7 +11,7 @@ import MockupRegression
 enum TestCommand {
     static let usage = """
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
-                           [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
+                           [--filter PATTERN] [--case NAME] [--artifacts DIR] [--report DIR] [--junit FILE]
                            [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
                            [--shard K/N]
@@ -23,9 +23,12 @@ enum TestCommand {
           --golden DIR          golden folder (default golden); must exist unless recording
           --record MODE         never: write nothing; missing: record new cases (default;
                                 never when CI is set; MOCKUP_RECORD=MODE overrides); failed:
-                                also re-record failing cases; all: re-record every case
-                                whose pixels changed. Recording fails the run: re-run.
+                                also re-record failing cases; all: the same as failed (a
+                                golden within the profile is never rewritten). Recording
+                                fails the run: re-run.
           --filter PATTERN      only cases whose name matches (glob, or text in the name)
+          --case NAME           only the case of exactly this name (repeat, or NAME,NAME):
+                                what the accept commands name
           --artifacts DIR       actual, expected, diff and expected|diff|actual panels of
                                 each case that did not pass (default artifacts)
           --report DIR          index.html and report.json (default: the artifacts folder)
@@ -41,7 +44,7 @@ enum TestCommand {
         let args = try Arguments(
             words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--shard"]
                 + ComparisonFlags.valued + BatchFlags.valued,
-            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports"] + BatchFlags.switches)
+            repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
@@ -67,6 +70,11 @@ enum TestCommand {
             tool: toolVersion, command: (["mockup", "test"] + words).joined(separator: " "))
         options.lint = !args.flags.contains("--no-lint")
         options.shard = shard
+        if let names = args.lists["--case"] {
+            let cases = names.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
+            guard !cases.isEmpty else { throw UsageError("--case needs a case name, e.g. --case settings@2x") }
+            options.cases = Set(cases)
+        }
         let report: RunReport
         do {
             // Files come back in input order: diagnostics print as with --jobs 1.
@@ -83,6 +91,15 @@ enum TestCommand {
             return 2
         }
         if let shard, report.cases.isEmpty { Console.out("shard \(shard) has no case") }
+        // An exact name that is no case of the run is a typo, not an empty success.
+        if shard == nil, let asked = options.cases {
+            let found = Set(report.cases.map(\.name))
+            if let missing = asked.subtracting(found).sorted().first {
+                Console.err(
+                    "mockup test: error: no case named '\(missing)' (a case is named as the run prints it: NAME@2x, NAME.VARIANT@2x)")
+                return 2
+            }
+        }
         return print(report, reportFolder: options.report)
     }
 
@@ -110,8 +127,8 @@ enum TestCommand {
 
     /// `--merge-reports DIR...`: only `--report` and `--junit` go with it.
     static func merge(_ args: Arguments) throws -> Int32 {
-        let runFlags = ["--golden", "--record", "--filter", "--artifacts", "--jobs", "--shard"] + ComparisonFlags.valued + ComparisonFlags.repeated
-        if let f = runFlags.first(where: { args[$0] != nil }) {
+        let runFlags = ["--golden", "--record", "--filter", "--case", "--artifacts", "--jobs", "--shard"] + ComparisonFlags.valued + ComparisonFlags.repeated
+        if let f = runFlags.first(where: { args[$0] != nil || args.lists[$0] != nil }) {
             throw UsageError("--merge-reports reads finished reports; \(f) belongs to the shards' runs")
         }
         if args.flags.contains("--no-lint") { throw UsageError("--merge-reports reads finished reports; --no-lint belongs to the shards' runs") }

@@ -87,6 +87,11 @@ public struct RegressionRun: Sendable {
         // A shard may be empty (more shards than cases); `--merge-reports` then checks
         // that the fleet as a whole ran something.
         if outcomes.isEmpty && options.shard == nil {
+            if let cases = options.cases {
+                throw RegressionError(
+                    "no case named \(cases.sorted().map { "'\($0)'" }.joined(separator: ", ")) (a case is named as the run prints it: NAME@2x, NAME.VARIANT@2x)"
+                        + (options.filter.map { " matches --filter '\($0)'" } ?? ""))
+            }
             throw RegressionError("no case matches --filter '\(options.filter ?? "")'")
         }
         let writes = spooled

@@ -1,5 +1,6 @@
 import Foundation
 import MockupGolden
+import MockupKit
 import Testing
 
 /// End-to-end tests of `mockup test` and `mockup diff` on real renders (the binary is
@@ -66,7 +67,7 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(fail.contains(" px (0."))
         #expect(fail.contains("%) changed, max channel Δ 10, in "))
         #expect(fail.contains("→ artifacts/settings@2x.panels.png"))
-        #expect(lines.contains("         accept: mockup test samples --golden golden --filter settings@2x --record failed"))
+        #expect(lines.contains("         accept: mockup test samples --golden golden --case settings@2x --record failed"))
         #expect(lines.contains { $0.hasPrefix("MISSING  fresh@2x") && $0.hasSuffix("→ artifacts/fresh@2x.actual.png") })
         #expect(lines.contains { $0.hasPrefix("ok       inbox@2x") && $0.contains("identical") })
         #expect(r.stdout.contains("3 cases: 1 passed, 1 missing, 1 failed — profile strict"))
@@ -133,6 +134,51 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(report.contains("The environment differs from the one that recorded the goldens"))
     }
 
+    @Test func acceptCommandsNameExactlyOneCaseAndNeverOneWhoseNameContainsIt() throws {
+        let d = try project()
+        let fm = FileManager.default
+        // ios-settings fails like settings, and its name contains "settings@2x".
+        try fm.copyItem(at: d.appendingPathComponent("samples/settings.mockup"), to: d.appendingPathComponent("samples/ios-settings.mockup"))
+        try fm.copyItem(at: d.appendingPathComponent("golden/settings@2x.png"), to: d.appendingPathComponent("golden/ios-settings@2x.png"))
+        try Data("screen device: iphone-5\nlabl \"x\"\n".utf8).write(to: d.appendingPathComponent("samples/broken.mockup"))
+        let r = try mockup(["test", "samples", "--record", "never"], in: d)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Every failing state says how to accept it, with the golden's real name.
+        for (state, name, mode) in [("FAIL", "settings@2x", "failed"), ("FAIL", "ios-settings@2x", "failed"),
+                                    ("MISSING", "fresh@2x", "missing"), ("ERROR", "broken@2x", "missing")] {
+            let i = try #require(lines.firstIndex { $0.hasPrefix(state) && $0.contains(" \(name) ") }, "\(name): \(r.stdout)")
+            #expect(lines[i + 1] == "         accept: mockup test samples --golden golden --case \(name) --record \(mode)", "\(lines[i + 1])")
+        }
+        try fm.removeItem(at: d.appendingPathComponent("samples/broken.mockup"))
+        let before = snapshot(d.appendingPathComponent("golden"))
+        let accept = try #require(lines.first { $0.hasSuffix("--case settings@2x --record failed") })
+        let words = accept.split(separator: " ").map(String.init).drop { $0 != "test" }
+        let accepted = try mockup(Array(words), in: d)
+        #expect(accepted.stdout.contains("1 case: 1 recorded"), "\(accepted.stdout)")
+        let after = snapshot(d.appendingPathComponent("golden"))
+        #expect(after["settings@2x.png"] != before["settings@2x.png"])
+        for f in ["ios-settings@2x.png", "inbox@2x.png"] { #expect(after[f] == before[f], "\(f) was touched") }
+        #expect(after["fresh@2x.png"] == nil)
+        // A name that is no case is an error, not an empty success.
+        let typo = try mockup(["test", "samples", "--case", "setings@2x"], in: d)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("mockup test: error: no case named 'setings@2x'"), "\(typo.stderr)")
+    }
+
+    @Test func recordAllLeavesAGoldenWithinTheProfileByteForByte() throws {
+        let d = try project()
+        let inbox = d.appendingPathComponent("golden/inbox@2x.png")
+        // One channel of one pixel one level off: within the strict profile's threshold.
+        var bitmap = try PNGCodec.decode(path: inbox.path)
+        bitmap.pixels[1000] ^= 1
+        try Data(try MockupEngine.pngBytes(bitmap)).write(to: inbox)
+        let bytes = try Data(contentsOf: inbox)
+        let r = try mockup(["test", "samples", "--filter", "inbox", "--record", "all"], in: d)
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("(within the profile: the golden is kept as it is)"), "\(r.stdout)")
+        #expect(try Data(contentsOf: inbox) == bytes)
+    }
+
     @Test func corruptGoldenExits2AndTouchesNothing() throws {
         let d = try project()
         let golden = d.appendingPathComponent("golden")
@@ -144,6 +190,7 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(r.status == 2, "\(r.stdout)")
         #expect(r.stdout.contains("ERROR    inbox@2x"))
         #expect(r.stdout.contains("golden/inbox@2x.png: corrupt or truncated PNG"))
+        #expect(r.stdout.contains("accept: rm golden/inbox@2x.png && mockup test samples --golden golden --case inbox@2x --record missing"), "\(r.stdout)")
         #expect(r.stdout.contains("not recorded: the run had errors"))
         #expect(snapshot(golden) == before)
         // A golden folder that does not exist is an error unless recording was asked for.
