@@ -11,7 +11,7 @@ import MockupRegression
 enum TestCommand {
     static let usage = """
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
-                           [--filter PATTERN] [--case NAME] [--artifacts DIR] [--report DIR] [--junit FILE]
+                           [--filter PATTERN] [--case NAME] [--prune [--yes]] [--artifacts DIR] [--report DIR] [--junit FILE]
                            [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
                            [--shard K/N]
@@ -29,6 +29,10 @@ enum TestCommand {
           --filter PATTERN      only cases whose name matches (glob, or text in the name)
           --case NAME           only the case of exactly this name (repeat, or NAME,NAME):
                                 what the accept commands name
+          --prune               after a full run (no --filter, --case or --shard), list
+                                the goldens (NAME@Sx.png) and dumps (NAME.dump.txt) that
+                                no case produced; exit 1 if there are any
+          --yes                 with --prune: remove them
           --artifacts DIR       actual, expected, diff and expected|diff|actual panels of
                                 each case that did not pass (default artifacts)
           --report DIR          index.html and report.json (default: the artifacts folder)
@@ -44,8 +48,13 @@ enum TestCommand {
         let args = try Arguments(
             words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--shard"]
                 + ComparisonFlags.valued + BatchFlags.valued,
-            repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports"] + BatchFlags.switches)
+            repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports", "--prune", "--yes"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
+        let prune = args.flags.contains("--prune")
+        if args.flags.contains("--yes") && !prune { throw UsageError("--yes goes with --prune") }
+        if prune, let partial = ["--filter", "--case", "--shard"].first(where: { args[$0] != nil || args.lists[$0] != nil }) {
+            throw UsageError("--prune needs a full run: \(partial) leaves cases out, whose goldens would look unused")
+        }
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
         do {
@@ -100,7 +109,28 @@ enum TestCommand {
                 return 2
             }
         }
-        return print(report, reportFolder: options.report)
+        let status = print(report, reportFolder: options.report)
+        guard prune else { return status }
+        return max(status, Self.prune(report, golden: options.golden, inputs: options.inputs, remove: args.flags.contains("--yes")))
+    }
+
+    /// `--prune [--yes]`: lists (or removes) the goldens no case of the full run produced.
+    static func prune(_ report: RunReport, golden: String, inputs: [String], remove: Bool) -> Int32 {
+        let orphans = GoldenPrune.orphans(in: golden, cases: report.cases, inputs: inputs)
+        guard !orphans.isEmpty else {
+            Console.out("prune: every golden in \(golden) belongs to a case")
+            return 0
+        }
+        guard remove else {
+            Console.out("prune: \(orphans.count) file\(orphans.count == 1 ? "" : "s") in \(golden) no case produced:")
+            for p in orphans { Console.out("  \(p)") }
+            Console.out("prune: remove \(orphans.count == 1 ? "it" : "them") with --prune --yes")
+            return 1
+        }
+        let failed = GoldenPrune.remove(orphans)
+        for p in orphans where !failed.contains(where: { $0.path == p }) { Console.out("removed \(p)") }
+        for f in failed { Console.err("mockup test: error: cannot remove \(f.path): \(f.reason)") }
+        return failed.isEmpty ? 0 : 1
     }
 
     /// The console lines, warnings and summary of a report; returns its exit code.

@@ -179,6 +179,44 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(try Data(contentsOf: inbox) == bytes)
     }
 
+    @Test func pruneListsThenRemovesOnlyGoldensNoCaseProduced() throws {
+        let d = try project()
+        let fm = FileManager.default
+        let golden = d.appendingPathComponent("golden")
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("gone@2x.png"))
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("inbox.iphone-5-landscape@2x.png"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("gone.dump.txt"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("inbox.dump.txt"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("notes.txt"))
+        // A folder no input has is another tool's (the project's own handoff/ and design/).
+        try fm.createDirectory(at: golden.appendingPathComponent("handoff"), withIntermediateDirectories: true)
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("handoff/x@2x.png"))
+        let listed = try mockup(["test", "samples", "--record", "missing", "--prune"], in: d)
+        #expect(listed.status == 1)
+        #expect(listed.stdout.contains("""
+            prune: 3 files in golden no case produced:
+              golden/gone.dump.txt
+              golden/gone@2x.png
+              golden/inbox.iphone-5-landscape@2x.png
+            prune: remove them with --prune --yes
+            """), "\(listed.stdout)")
+        #expect(exists(d, "golden/gone@2x.png"))
+        let removed = try mockup(["test", "samples", "--prune", "--yes"], in: d)
+        #expect(removed.stdout.contains("removed golden/gone@2x.png\n"), "\(removed.stdout)")
+        for f in ["gone@2x.png", "gone.dump.txt", "inbox.iphone-5-landscape@2x.png"] { #expect(!exists(d, "golden/\(f)"), "\(f)") }
+        for f in ["inbox@2x.png", "inbox.dump.txt", "notes.txt", "manifest.json", "handoff/x@2x.png", "fresh@2x.png"] {
+            #expect(exists(d, "golden/\(f)"), "\(f)")
+        }
+        // Only a full run knows which goldens are used.
+        for partial in [["--filter", "inbox"], ["--case", "inbox@2x"], ["--shard", "1/2"]] {
+            let r = try mockup(["test", "samples", "--prune"] + partial, in: d)
+            #expect(r.status == 2)
+            #expect(r.stderr.hasPrefix("mockup test: --prune needs a full run: \(partial[0]) leaves cases out"), "\(r.stderr)")
+        }
+        let yes = try mockup(["test", "samples", "--yes"], in: d)
+        #expect(yes.status == 2 && yes.stderr.hasPrefix("mockup test: --yes goes with --prune"))
+    }
+
     @Test func corruptGoldenExits2AndTouchesNothing() throws {
         let d = try project()
         let golden = d.appendingPathComponent("golden")
