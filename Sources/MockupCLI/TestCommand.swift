@@ -12,10 +12,11 @@ enum TestCommand {
     static let usage = """
         usage: mockup test [DIR|FILE...] [--golden DIR] [--record never|missing|failed|all]
                            [--filter PATTERN] [--case NAME] [--prune [--yes]] [--artifacts DIR] [--report DIR] [--junit FILE]
+                   [--summary FILE]
                            [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
                            [--shard K/N]
-               mockup test --merge-reports DIR... [--report DIR] [--junit FILE]
+               mockup test --merge-reports DIR... [--report DIR] [--junit FILE] [--summary FILE]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
           variants GOLDEN/a/b.iphone-5-landscape@2x.png. Files included by others are parts,
@@ -37,6 +38,9 @@ enum TestCommand {
                                 each case that did not pass (default artifacts)
           --report DIR          index.html and report.json (default: the artifacts folder)
           --junit FILE          JUnit XML for CI
+          --summary FILE        a Markdown summary (totals, each failing case with its
+                                difference and images, the accept commands) for a CI
+                                job summary or a pull-request comment
           --no-lint             do not print the files' lint warnings (they never fail)
           --shard K/N           run only shard K of N (1 ≤ K ≤ N ≤ 1000): the cases whose
                                 name hashes to K; every case is in exactly one shard
@@ -46,7 +50,7 @@ enum TestCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--shard"]
+            words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--summary", "--shard"]
                 + ComparisonFlags.valued + BatchFlags.valued,
             repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports", "--prune", "--yes"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
@@ -79,6 +83,7 @@ enum TestCommand {
             tool: toolVersion, command: (["mockup", "test"] + words).joined(separator: " "))
         options.lint = !args.flags.contains("--no-lint")
         options.shard = shard
+        options.summary = args["--summary"]
         if let names = args.lists["--case"] {
             let cases = names.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty }
             guard !cases.isEmpty else { throw UsageError("--case needs a case name, e.g. --case settings@2x") }
@@ -168,13 +173,13 @@ enum TestCommand {
         do {
             // The shard folders are only read: no output may land in one of them.
             let shards = args.positional.map { (path: $0, what: "the shard folder \($0)") }
-            try ReportWriter.checkOutputs(folder: folder, junit: args["--junit"], inputs: [], folders: shards)
+            try ReportWriter.checkOutputs(folder: folder, junit: args["--junit"], summary: args["--summary"], inputs: [], folders: shards)
             let merged = try ReportMerge.merge(folders: args.positional)
             report = merged.report
             try ReportWriter.checkOutputs(
-                folder: folder, junit: args["--junit"], inputs: [],
+                folder: folder, junit: args["--junit"], summary: args["--summary"], inputs: [],
                 folders: shards + [(report.golden, "the golden folder \(report.golden)")])
-            try ReportWriter.write(report, folder: folder, junit: args["--junit"], image: merged.image)
+            try ReportWriter.write(report, folder: folder, junit: args["--junit"], summary: args["--summary"], image: merged.image)
         } catch let e as RegressionError {
             Console.err("mockup test: error: \(e.description)")
             return 2

@@ -23,6 +23,8 @@ public struct RegressionOptions: Sendable {
     public var report: String?
     /// JUnit XML file; `nil` writes none.
     public var junit: String?
+    /// Markdown summary file (`--summary`); `nil` writes none.
+    public var summary: String?
     /// Worker threads, each with its own engine.
     public var jobs: Int
     public var comparison: ComparisonOptions

@@ -217,6 +217,37 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(yes.status == 2 && yes.stderr.hasPrefix("mockup test: --yes goes with --prune"))
     }
 
+    @Test func summaryIsMarkdownForAJobSummaryOrAReview() throws {
+        let d = try project()
+        let r = try mockup(["test", "samples", "--record", "never", "--summary", "ci/summary.md"], in: d)
+        #expect(r.status == 1)
+        let md = try String(contentsOf: d.appendingPathComponent("ci/summary.md"), encoding: .utf8)
+        let lines = md.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "## mockup test: 3 cases: 1 passed, 1 missing, 1 failed", "\(md)")
+        #expect(lines[2] == "profile strict (channel difference &gt; 1) · record never (--record) · [report](../artifacts/index.html)")
+        #expect(lines.contains("| status | case | difference | images |"))
+        // One row per case that did not pass, failures first, with links from ci/ to the images.
+        let rows = lines.filter { $0.hasPrefix("| failed") || $0.hasPrefix("| missing") || $0.hasPrefix("| passed") }
+        #expect(rows.count == 2, "\(md)")
+        #expect(rows[0].hasPrefix("| failed | `settings@2x` | "), "\(rows[0])")
+        #expect(rows[0].hasSuffix("| [panels](../artifacts/settings@2x.panels.png) · [diff](../artifacts/settings@2x.diff.png) · [actual](../artifacts/settings@2x.actual.png) · [expected](../artifacts/settings@2x.expected.png) |"), "\(rows[0])")
+        #expect(rows[1] == "| missing | `fresh@2x` | no golden at golden/fresh@2x.png | [actual](../artifacts/fresh@2x.actual.png) |", "\(rows[1])")
+        #expect(md.contains("```sh\nmockup test samples --golden golden --case settings@2x --record failed\nmockup test samples --golden golden --case fresh@2x --record missing\n```"), "\(md)")
+        // Every link points at a file that exists.
+        for row in rows {
+            for part in row.components(separatedBy: "](").dropFirst() {
+                let target = String(part.prefix { $0 != ")" })
+                #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("ci").appendingPathComponent(target).standardized.path), "\(target)")
+            }
+        }
+        // All passing: one line, no table. And the summary may not replace an input.
+        let ok = try mockup(["test", "samples", "--filter", "inbox", "--summary", "s.md"], in: d)
+        #expect(ok.status == 0)
+        #expect(try String(contentsOf: d.appendingPathComponent("s.md"), encoding: .utf8).hasPrefix("## mockup test: all 1 case passed\n"))
+        let over = try mockup(["test", "samples", "--filter", "inbox", "--summary", "samples/inbox.mockup"], in: d)
+        #expect(over.status == 2, "\(over.stderr)")
+    }
+
     @Test func corruptGoldenExits2AndTouchesNothing() throws {
         let d = try project()
         let golden = d.appendingPathComponent("golden")
