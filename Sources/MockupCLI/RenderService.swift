@@ -6,7 +6,6 @@ import Foundation
 import CHTTPServer
 import MockupKit
 import MockupPlatform
-import MockupSyntax
 import MockupSystem
 
 /// `mockup serve`'s work: requests arrive from libmicrohttpd's poll thread

@@ -21,7 +21,7 @@ private let allowed: [String: Set<String>] = [
     "MockupRegression": ["MockupKit", "MockupGolden", "MockupSyntax", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
     "MockupBench": ["MockupSyntax", "MockupScene", "MockupLayout", "MockupDisplayList", "MockupText", "MockupCairo", "MockupGolden", "MockupGeometry"],
     "MockupFuzz": ["MockupKit", "MockupSyntax"],
-    "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem"],
+    "MockupCLI": ["MockupKit", "MockupGolden", "MockupRegression", "MockupScene", "MockupDisplayList", "MockupGeometry", "MockupSystem", "CHTTPServer"],
 ]
 /// System modules any target may use, and `MockupPlatform`, which re-exports the
 /// platform's C library behind its one guard.
