@@ -152,17 +152,113 @@ func krokiEncoded(_ text: String) throws -> String {
         let serve = try ServeProcess(["--workers", "1", "--queue", "1", "--cache-mb", "0"])
         // Many renders at once on one worker and a queue of one: some are refused.
         let text = Array(("screen device: ipad-pro\n" + String(repeating: "label \"x\"\n", count: 300)).utf8)
-        let results = Results503()
-        DispatchQueue.concurrentPerform(iterations: 12) { _ in
-            if let r = try? serve.request("POST", "/mockup/png", body: text) { results.add(r) }
+        // Twelve requests sent on twelve connections before any answer is read.
+        let head = "POST /mockup/png HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: \(text.count)\r\n\r\n"
+        var fds: [Int32] = []
+        for _ in 0..<12 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = serve.port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            let request = Array(head.utf8) + text
+            _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            fds.append(fd)
         }
-        let all = results.all
+        var all: [HTTP.Response] = []
+        for fd in fds {
+            var reply: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                if n <= 0 { break }
+                reply += chunk[0..<n]
+            }
+            close(fd)
+            if let end = HTTPHead.end(reply) {
+                let head = String(decoding: reply[..<end], as: UTF8.self)
+                all.append(HTTP.Response(status: Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0, head: head, body: Array(reply[end...])))
+            }
+        }
         #expect(all.count == 12)
         let refused = all.filter { $0.status == 503 }
         #expect(!refused.isEmpty, "\(all.map(\.status))")
         #expect(refused.allSatisfy { $0.head.lowercased().contains("retry-after: 1") })
         #expect(all.contains { $0.status == 200 })
         _ = serve.stop()
+    }
+
+    @Test func aKrokiClientsGetFormGivesRendersBytes() throws {
+        let serve = try ServeProcess()
+        let text = "screen device: iphone-6\nnavigation-bar title: \"设置\"\ntable grouped\n  section\n    cell \"Wi-Fi\" value: \"Home\" accessory: disclosure\n"
+        let r = try serve.request("GET", "/mockup/png/\(try krokiEncoded(text))")
+        #expect(r.status == 200)
+        let d = try tempDir()
+        try Data(text.utf8).write(to: d.appendingPathComponent("s.mockup"))
+        #expect(try run(["render", "s.mockup", "-o", "s.png", "--no-lint"], in: d).status == 0)
+        #expect(try Data(contentsOf: d.appendingPathComponent("s.png")) == Data(r.body))
+        _ = serve.stop()
+    }
+
+    @Test func aShortLoadIsAnsweredWholeAndCounted() throws {
+        let serve = try ServeProcess(["--workers", "2", "--queue", "200"])
+        let forms = [
+            ("POST", "/mockup/png", Array(Self.screen.utf8)),
+            ("GET", "/mockup/svg/\(try krokiEncoded(Self.screen))", []),
+            ("POST", "/", Array(#"{"diagram_source":"label \"a\"","output_format":"png"}"#.utf8)),
+        ]
+        let results = Results503()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for i in 0..<15 {
+                let (method, path, body) = forms[(worker + i) % forms.count]
+                if let r = try? serve.request(method, path, body: body) { results.add(r) }
+            }
+        }
+        #expect(results.all.count == 120)
+        #expect(results.all.allSatisfy { $0.status == 200 }, "\(results.all.map(\.status))")
+        let metrics = String(decoding: try serve.request("GET", "/metrics").body, as: UTF8.self)
+        #expect(metrics.contains("mockup_requests_total{code=\"200\"} 120\n"), "\(metrics)")
+        #expect(metrics.contains("mockup_cache_hits_total "))
+        _ = serve.stop()
+    }
+
+    @Test func hostileConnectionsNeitherCrashNorHangIt() throws {
+        let serve = try ServeProcess(["--timeout", "1", "--max-source", "65536"])
+        // A 100 MB body: read and dropped, answered 413.
+        var head = "POST /mockup/png HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 100000000\r\n\r\n"
+        let big = try HTTP.send(serve.port, Array(head.utf8) + [UInt8](repeating: 0x61, count: 100_000_000))
+        #expect(big.status == 413)
+        // Slowloris and many connections: 300 sockets with half a request line each.
+        var fds: [Int32] = []
+        for _ in 0..<300 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = serve.port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let ok = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if ok == 0 { _ = send(fd, "GET /hea", 8, 0) }
+            fds.append(fd)
+        }
+        // The idle timeout (1 s) closes them; the server answers again.
+        sleep(3)
+        head = "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        #expect(try HTTP.send(serve.port, Array(head.utf8)).status == 200)
+        for fd in fds { close(fd) }
+        // Garbage and a request without a path are refused, not fatal.
+        for junk in ["garbage\r\n\r\n", "GET\r\n\r\n", "\u{1}\u{2}\u{3}\r\n\r\n"] {
+            _ = try? HTTP.send(serve.port, Array(junk.utf8))
+        }
+        #expect(try HTTP.send(serve.port, Array(head.utf8)).status == 200)
+        let stopped = serve.stop()
+        #expect(stopped.status == 0)
     }
 
     @Test func badArgumentsAreRefusedBeforeServing() throws {
