@@ -14,7 +14,7 @@ enum TestCommand {
                            [--filter PATTERN] [--artifacts DIR] [--report DIR] [--junit FILE]
                            [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
-                           [--shard K/N]
+                           [--shard K/N] [--review]
                mockup test --merge-reports DIR... [--report DIR] [--junit FILE]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
@@ -35,13 +35,13 @@ enum TestCommand {
                                 name hashes to K; every case is in exactly one shard
           --merge-reports DIR...  merge the shards' report folders (each with report.json)
                                 into one HTML/JSON/JUnit report, exit code as one run's
-        """ + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
+        """ + "\n" + ReviewSession.help + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--shard"]
                 + ComparisonFlags.valued + BatchFlags.valued,
-            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports"] + BatchFlags.switches)
+            repeated: ComparisonFlags.repeated, switches: ["--no-lint", "--merge-reports", "--review"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
         let comparison = try ComparisonFlags.parse(args)
         let record: (mode: RecordMode, source: String)
@@ -83,7 +83,8 @@ enum TestCommand {
             return 2
         }
         if let shard, report.cases.isEmpty { Console.out("shard \(shard) has no case") }
-        return print(report, reportFolder: options.report)
+        let code = print(report, reportFolder: options.report)
+        return args.flags.contains("--review") ? ReviewSession.run(report, exitCode: code) : code
     }
 
     /// The console lines, warnings and summary of a report; returns its exit code.
@@ -115,6 +116,7 @@ enum TestCommand {
             throw UsageError("--merge-reports reads finished reports; \(f) belongs to the shards' runs")
         }
         if args.flags.contains("--no-lint") { throw UsageError("--merge-reports reads finished reports; --no-lint belongs to the shards' runs") }
+        if args.flags.contains("--review") { throw UsageError("--review serves a run's report; run the cases with --review instead of merging") }
         guard !args.positional.isEmpty else { throw UsageError("--merge-reports needs the shards' report folders") }
         let folder = args["--report"] ?? "artifacts"
         let report: RunReport
