@@ -5,9 +5,11 @@
     scripts/review-browser.py URL CASE SHOT.png
 
 Loads URL, saves a screenshot of the page as it opens (SHOT.png), then does what a
-person would: presses 2 (slider view) and 1 (side by side) on the first card, j (next
-card), clicks CASE's Approve button with the mouse, waits for the page to say the
-golden was written, and clicks Done. Prints one JSON object with what it saw."""
+person would: presses 2, 3 and 1 (slider, onion skin, side by side) on the first card,
+j and k (next, previous card), clicks CASE's Approve button with the mouse and waits for
+the page to say the golden was written; then, on the card the page moved to, presses r
+(reject), and on the next a (approve) and r again (which takes the approval back); and
+clicks Done. Prints one JSON object with what it saw."""
 import base64
 import fcntl
 import json
@@ -166,6 +168,18 @@ def main():
         seen["approved"] = b.wait_until(
             f"(()=>{{const t=document.querySelector('#case-{index} .rv-state').textContent;return t.startsWith('approved')&&t}})()")
         seen["barAfterApprove"] = b.evaluate("document.getElementById('rv-count').textContent")
+        # The keys on the cards after it: r rejects the current one (the page moves on to
+        # the next undecided), a approves it and r takes that back.
+        state = "document.querySelector('.case.rv-current .rv-state').textContent"
+        seen["currentAfterApprove"] = b.evaluate("document.querySelector('.case.rv-current').id")
+        b.key("r")
+        seen["afterR"] = b.wait_until(f"(()=>{{const t=document.querySelector('#{seen['currentAfterApprove']} .rv-state').textContent;return t.startsWith('rejected')&&t}})()")
+        seen["currentAfterR"] = b.evaluate("document.querySelector('.case.rv-current').id")
+        b.key("a")
+        seen["afterA"] = b.wait_until(f"(()=>{{const t={state};return t.startsWith('approved')&&t}})()")
+        b.key("r")
+        seen["afterAR"] = b.wait_until(f"(()=>{{const t={state};return t.startsWith('rejected')&&t}})()")
+        seen["barAfterKeys"] = b.evaluate("document.getElementById('rv-count').textContent")
         b.click("#rv-done")
         seen["barAfterDone"] = b.wait_until(
             "(()=>{const t=document.getElementById('rv-count').textContent;return t.startsWith('stopped')&&t})()")

@@ -92,7 +92,7 @@ enum ReviewPage {
             if(!r.ok){say(c,(await r.text()).trim(),true);return}
             const d=await r.json();c.decision=d.decision;
             c.el.classList.toggle('rv-approved',d.decision==='approved');c.el.classList.toggle('rv-rejected',d.decision==='rejected');
-            say(c,d.decision==='approved'?'approved: wrote '+d.golden:'rejected: '+d.golden+(d.written?' changed':' as before the review'));
+            say(c,d.decision==='approved'?'approved: wrote '+d.golden:'rejected: '+d.golden+' left as it was');
             tally();
             const next=cards.findIndex((x,j)=>j>cards.indexOf(c)&&x.approvable&&x.decision==='undecided');
             if(next>=0)focus(next,true);

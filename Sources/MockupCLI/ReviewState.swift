@@ -5,7 +5,6 @@ import Foundation
 #endif
 import MockupGolden
 import MockupKit
-import MockupSyntax
 import MockupSystem
 import Synchronization
 
@@ -65,7 +64,7 @@ final class ReviewState: Sendable {
             let approvable = [.failed, .missing, .error].contains(c.status) && Self.isPlainName(c.name)
             let png = approvable ? actual(c) : nil
             let existed = FileManager.default.fileExists(atPath: golden)
-            let original = png != nil && existed ? try? BoundedFileReader.read(golden, kind: .png, followSymlinks: true) : nil
+            let original = png != nil && existed ? Self.read(golden) : nil
             cases[c.name] = Entry(
                 name: c.name, status: c.status, actual: png, golden: golden, original: original, goldenExisted: existed)
             order.append(c.name)
@@ -155,6 +154,18 @@ final class ReviewState: Sendable {
             return Refusal(status: 409, message: "\(name) is \(e.status.rawValue) with no render: there is nothing to approve or reject")
         }
         return nil
+    }
+
+    /// The most of an old golden kept to put back: the comparison's limit for PNG files.
+    static let maxGoldenBytes = 128 << 20
+
+    /// The bytes of a regular file (links followed) of at most `maxGoldenBytes`; nil otherwise.
+    private static func read(_ path: String) -> [UInt8]? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size <= maxGoldenBytes,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        return Array(data)
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws(Refusal) {

@@ -204,6 +204,40 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(after == before)
     }
 
+    @Test func goldensInFoldersAreMadeAndLinksOutOfTheGoldenFolderAreNotWrittenThrough() throws {
+        let d = try reviewProject()
+        let fm = FileManager.default
+        let golden = d.appendingPathComponent("golden")
+        // settings' golden is a link to a file outside the golden folder.
+        let outside = d.appendingPathComponent("outside.png")
+        try fm.moveItem(at: golden.appendingPathComponent("settings@2x.png"), to: outside)
+        try fm.createSymbolicLink(atPath: golden.appendingPathComponent("settings@2x.png").path, withDestinationPath: "../outside.png")
+        let outsideBytes = try Data(contentsOf: outside)
+        try fm.createDirectory(at: d.appendingPathComponent("samples/sub"), withIntermediateDirectories: true)
+        try Data("screen device: iphone-5\nnavigation-bar title: \"Deep\"\n".utf8)
+            .write(to: d.appendingPathComponent("samples/sub/deep.mockup"))
+        let before = files(golden)
+        let review = try ReviewProcess(["samples", "--golden", "golden", "--record", "never"], in: d)
+
+        let link = try review.post("/approve/settings@2x")
+        #expect(link.status == 500)
+        #expect(text(link).hasPrefix("cannot write golden/settings@2x.png: it is a symbolic link to a file outside its folder ("))
+        #expect(try Data(contentsOf: outside) == outsideBytes)
+        #expect(files(golden) == before)
+
+        // A case in a folder, its `@` percent-encoded as a browser may: the folder is made.
+        let deep = try review.post("/approve/sub/deep%402x")
+        #expect(text(deep) == #"{"decision":"approved","golden":"golden/sub/deep@2x.png","name":"sub/deep@2x","written":true}"#)
+        #expect(try review.post("/done").status == 200)
+        let end = review.finish()
+        #expect(end.stdout == "review: wrote golden/sub/deep@2x.png (sub/deep@2x approved)\nreview: stopped; 1 golden written\n")
+        var after = files(golden)
+        #expect(after.removeValue(forKey: "sub/deep@2x.png") == (try Data(contentsOf: d.appendingPathComponent("artifacts/sub/deep@2x.actual.png"))))
+        after["sub"] = nil
+        #expect(after == before)
+        #expect(try Data(contentsOf: outside) == outsideBytes)
+    }
+
     @Test func reviewIsRefusedWithMergeReports() throws {
         let r = try run(["test", "--merge-reports", "x", "--review"])
         #expect(r.status == 2)
@@ -238,6 +272,12 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(seen["currentAfterK"] as? String == "case-0")
         #expect(seen["approved"] as? String == "approved: wrote golden/ios-settings@2x.png")
         #expect(seen["barAfterApprove"] as? String == "2 to decide · 1 approved · 0 rejected")
+        #expect(seen["currentAfterApprove"] as? String == "case-1")
+        #expect(seen["afterR"] as? String == "rejected: golden/settings@2x.png left as it was")
+        #expect(seen["currentAfterR"] as? String == "case-2")
+        #expect(seen["afterA"] as? String == "approved: wrote golden/fresh@2x.png")
+        #expect(seen["afterAR"] as? String == "rejected: golden/fresh@2x.png left as it was")
+        #expect(seen["barAfterKeys"] as? String == "0 to decide · 1 approved · 2 rejected")
         #expect((seen["barAfterDone"] as? String)?.hasPrefix("stopped: 1 approved") == true)
 
         let end = review.finish()
