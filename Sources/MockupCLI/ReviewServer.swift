@@ -11,7 +11,8 @@ import MockupPlatform
 /// The review page's HTTP/1.1 server on 127.0.0.1: the same shape as `PreviewServer`
 /// (POSIX sockets, one accept thread, one short-lived thread per connection, at most
 /// `maxConnections` at once, one request per connection, heads bounded by
-/// `HTTPRequest.maxHeadBytes`, reads and writes bounded in time) answering
+/// `HTTPRequest.maxHeadBytes`, the whole head and the whole response each bounded in
+/// time) answering
 /// `ReviewRoutes`. Request bodies are never read: every route takes its case from the path.
 final class ReviewServer: @unchecked Sendable {
     static let maxConnections = 16
@@ -90,14 +91,18 @@ final class ReviewServer: @unchecked Sendable {
         }
     }
 
+    /// The whole head must arrive within this many seconds (not each piece of it: a
+    /// client sending a byte at a time cannot hold a connection longer).
+    static let headSeconds = 5.0
+    /// The whole response (the page may be megabytes) must be taken within this.
+    static let responseSeconds = 30.0
+
     private func serve(_ connection: Int32) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
         var yes: Int32 = 1
         setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        let headDeadline = Self.now() + Self.headSeconds
         var head: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 2048)
         while HTTPRequest.headEnd(head) == nil {
@@ -105,6 +110,7 @@ final class ReviewServer: @unchecked Sendable {
                 write(connection, Self.bytes(.text(400, "bad request: head too large")))
                 return
             }
+            guard Self.limit(connection, SO_RCVTIMEO, until: headDeadline) else { return }
             let n = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if n <= 0 {
                 if !head.isEmpty { write(connection, Self.bytes(.text(400, "bad request"))) }
@@ -128,14 +134,34 @@ final class ReviewServer: @unchecked Sendable {
         return Array("HTTP/1.1 \(response.status) \(reason)".utf8) + wire[lineEnd...]
     }
 
-    /// Writes all of `bytes`, giving up on an error (the peer left).
+    /// Writes all of `bytes` within `responseSeconds`, giving up on an error (the peer left).
     private func write(_ connection: Int32, _ bytes: [UInt8]) {
+        let deadline = Self.now() + Self.responseSeconds
         var sent = 0
         while sent < bytes.count {
+            guard Self.limit(connection, SO_SNDTIMEO, until: deadline) else { return }
             let n = bytes[sent...].withUnsafeBytes { reviewSend(connection, $0.baseAddress, $0.count) }
             if n <= 0 { return }
             sent += n
         }
+    }
+}
+
+extension ReviewServer {
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// Sets the socket's `option` timeout to what is left until `deadline`; false when
+    /// nothing is left.
+    static func limit(_ connection: Int32, _ option: Int32, until deadline: Double) -> Bool {
+        let left = deadline - now()
+        guard left > 0.001 else { return false }
+        var timeout = timeval(tv_sec: .init(left), tv_usec: .init((left - left.rounded(.down)) * 1e6))
+        return setsockopt(connection, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0
     }
 }
 

@@ -204,7 +204,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(after == before)
     }
 
-    @Test func goldensInFoldersAreMadeAndLinksOutOfTheGoldenFolderAreNotWrittenThrough() throws {
+    @Test func newFoldersLinksOutOfTheGoldenFolderErrorsWithoutRenderAndIdleClients() throws {
         let d = try reviewProject()
         let fm = FileManager.default
         let golden = d.appendingPathComponent("golden")
@@ -216,8 +216,33 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         try fm.createDirectory(at: d.appendingPathComponent("samples/sub"), withIntermediateDirectories: true)
         try Data("screen device: iphone-5\nnavigation-bar title: \"Deep\"\n".utf8)
             .write(to: d.appendingPathComponent("samples/sub/deep.mockup"))
+        try Data("screen device: iphone-5\nnavigation-bar title \"x\"\n".utf8).write(to: d.appendingPathComponent("samples/broken.mockup"))
         let before = files(golden)
         let review = try ReviewProcess(["samples", "--golden", "golden", "--record", "never"], in: d)
+
+        // A file that does not compile is an error case with no render to approve.
+        let errorLine = try #require(review.opening.split(separator: "\n").first { $0.hasPrefix("ERROR ") })
+        let broken = try #require(errorLine.split(separator: " ").dropFirst().first.map(String.init))
+        let noRender = try review.post("/approve/\(broken)")
+        #expect(noRender.status == 409)
+        #expect(text(noRender) == "\(broken) is error with no render: there is nothing to approve or reject\n")
+
+        // A client that connects and says nothing does not hold up the page.
+        #if canImport(Glibc)
+        let idle = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let idle = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(idle) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = review.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(idle, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        #expect(try HTTP.get(review.port, "/").status == 200)
 
         let link = try review.post("/approve/settings@2x")
         #expect(link.status == 500)
@@ -230,6 +255,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(text(deep) == #"{"decision":"approved","golden":"golden/sub/deep@2x.png","name":"sub/deep@2x","written":true}"#)
         #expect(try review.post("/done").status == 200)
         let end = review.finish()
+        #expect(end.status == 2)
         #expect(end.stdout == "review: wrote golden/sub/deep@2x.png (sub/deep@2x approved)\nreview: stopped; 1 golden written\n")
         var after = files(golden)
         #expect(after.removeValue(forKey: "sub/deep@2x.png") == (try Data(contentsOf: d.appendingPathComponent("artifacts/sub/deep@2x.actual.png"))))
