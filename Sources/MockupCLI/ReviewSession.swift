@@ -25,6 +25,12 @@ enum ReviewSession {
 
     static func run(_ report: RunReport, exitCode: Int32) -> Int32 {
         let state = ReviewState(report: report, actual: { ReportWriter.ownArtifact($0, .actual) })
+        let open = state.order.filter(state.isApprovable).count
+        guard open > 0 else {
+            // Nothing to decide: no server waits for a person.
+            Console.out("review: nothing to approve or reject (no case that did not pass has a render)")
+            return exitCode
+        }
         let token = ReviewRoutes.newToken()
         let html = HTMLReport.html(report, image: ReportWriter.ownArtifact)
         let page = Array(ReviewPage.html(report: html, state: state, token: token).utf8)
@@ -47,7 +53,6 @@ enum ReviewSession {
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         server.start()
-        let open = state.order.filter(state.isApprovable).count
         Console.out("review: \(server.url) (\(open) case\(open == 1 ? "" : "s") to approve or reject; Done in the page or Ctrl-C stops)")
         while stop == 0 { usleep(100_000) }
         server.stop()

@@ -264,6 +264,13 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(try Data(contentsOf: outside) == outsideBytes)
     }
 
+    @Test func nothingToDecideServesNothing() throws {
+        let d = try reviewProject()
+        let r = try run(["test", "samples", "--golden", "golden", "--filter", "inbox*", "--review"], in: d, env: ["CI": nil, "MOCKUP_RECORD": nil])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("review: nothing to approve or reject (no case that did not pass has a render)\n"))
+    }
+
     @Test func reviewIsRefusedWithMergeReports() throws {
         let r = try run(["test", "--merge-reports", "x", "--review"])
         #expect(r.status == 2)
