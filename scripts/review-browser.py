@@ -2,14 +2,14 @@
 """Drives a `mockup test --review` page in headless Chromium over the DevTools protocol
 (--remote-debugging-pipe; the standard library only):
 
-    scripts/review-browser.py URL CASE SHOT.png
+    scripts/review-browser.py URL CASE SHOT.png [AFTER.png]
 
 Loads URL, saves a screenshot of the page as it opens (SHOT.png), then does what a
 person would: presses 2, 3 and 1 (slider, onion skin, side by side) on the first card,
 j and k (next, previous card), clicks CASE's Approve button with the mouse and waits for
 the page to say the golden was written; then, on the card the page moved to, presses r
 (reject), and on the next a (approve) and r again (which takes the approval back); and
-clicks Done. Prints one JSON object with what it saw."""
+clicks Done (AFTER.png: the page then). Prints one JSON object with what it saw."""
 import base64
 import fcntl
 import json
@@ -183,6 +183,11 @@ def main():
         b.click("#rv-done")
         seen["barAfterDone"] = b.wait_until(
             "(()=>{const t=document.getElementById('rv-count').textContent;return t.startsWith('stopped')&&t})()")
+        if len(sys.argv) > 4:
+            b.evaluate("window.scrollTo(0,0)")
+            png = b.send("Page.captureScreenshot", {"format": "png"})["data"]
+            with open(sys.argv[4], "wb") as f:
+                f.write(base64.b64decode(png))
     finally:
         b.close()
     print(json.dumps(seen))

@@ -70,6 +70,7 @@ enum ReviewPage {
         .rv-approve{border-color:#34c759;color:#1d8a3a;font-weight:600}.rv-reject{border-color:#ff3b30;color:#c4271d;font-weight:600}
         .rv-state{color:#6e6e73}.rv-state.err{color:#c4271d;font-weight:600}
         .case.rv-current{outline:3px solid #007aff;outline-offset:2px}
+        .review button:disabled,#rv-done:disabled{opacity:.4;cursor:default}
         .case.rv-approved{border-left-color:#34c759}.case.rv-rejected{opacity:.75}
         """
 

@@ -114,6 +114,11 @@ final class ReviewProcess {
     }
 }
 
+/// The Python that runs scripts/review-browser.py (the standard library only).
+private let python3: URL? = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}.map { URL(fileURLWithPath: $0) }
+
 private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: UTF8.self) }
 
 @Suite(.serialized) struct ReviewCLITests {
@@ -280,7 +285,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
     /// The page in headless Chromium (scripts/review-browser.py, DevTools over a pipe):
     /// a screenshot, the view and navigation keys, and a mouse click on one case's
     /// Approve that writes that golden and no other.
-    @Test(.enabled(if: Chromium.path != nil, "needs chromium (Debian package)"))
+    @Test(.enabled(if: Chromium.path != nil && python3 != nil, "needs chromium (Debian package) and python3"))
     func browserApprovesOneCaseAndLeavesTheOthers() throws {
         let d = try reviewProject()
         let golden = d.appendingPathComponent("golden")
@@ -288,8 +293,8 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         let review = try ReviewProcess(["samples", "--golden", "golden", "--record", "never"], in: d)
         let shot = d.appendingPathComponent("review.png")
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", packageRoot.appendingPathComponent("scripts/review-browser.py").path, review.url, "ios-settings@2x", shot.path]
+        p.executableURL = try #require(python3)
+        p.arguments = [packageRoot.appendingPathComponent("scripts/review-browser.py").path, review.url, "ios-settings@2x", shot.path]
         let out = Pipe()
         p.standardOutput = out
         try p.run()
