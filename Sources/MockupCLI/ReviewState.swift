@@ -45,8 +45,6 @@ final class ReviewState: Sendable {
         var message: String
     }
 
-    /// The golden folder as the run named it.
-    let goldenFolder: String
     /// Names of every case of the run, passing ones included.
     private let known: Set<String>
     /// Failing cases, in the report's order.
@@ -55,7 +53,6 @@ final class ReviewState: Sendable {
 
     /// The state for a finished run: `actual(case)` gives a case's rendered PNG.
     init(report: RunReport, actual: (CaseOutcome) -> [UInt8]?) {
-        goldenFolder = report.golden
         known = Set(report.cases.map(\.name))
         var cases: [String: Entry] = [:]
         var order: [String] = []
@@ -63,7 +60,9 @@ final class ReviewState: Sendable {
             let golden = GoldenLayout.goldenPath(c.name, in: report.golden)
             let approvable = [.failed, .missing, .error].contains(c.status) && Self.isPlainName(c.name)
             let png = approvable ? actual(c) : nil
-            let existed = FileManager.default.fileExists(atPath: golden)
+            // A link counts even when it leads nowhere: a reject must never remove it.
+            var st = stat()
+            let existed = lstat(golden, &st) == 0
             let original = png != nil && existed ? Self.read(golden) : nil
             cases[c.name] = Entry(
                 name: c.name, status: c.status, actual: png, golden: golden, original: original, goldenExisted: existed)
@@ -127,12 +126,6 @@ final class ReviewState: Sendable {
         }
     }
 
-    /// The refusal for a name that is not a failing case with a render, or for any
-    /// name once the review has stopped.
-    func refusal(for name: String) -> Refusal? {
-        entries.withLock { refusal(locked: $0, name) }
-    }
-
     private func change(_ name: String, _ body: (inout Entry) throws(Refusal) -> Void) throws(Refusal) -> Entry {
         try entries.withLock { state throws(Refusal) in
             if let r = refusal(locked: state, name) { throw r }
@@ -143,6 +136,8 @@ final class ReviewState: Sendable {
         }
     }
 
+    /// The refusal for a name that is not a failing case with a render, or for any
+    /// name once the review has stopped.
     private func refusal(locked state: (cases: [String: Entry], closed: Bool), _ name: String) -> Refusal? {
         if state.closed { return Refusal(status: 409, message: "the review has stopped") }
         guard let e = state.cases[name] else {
