@@ -64,6 +64,13 @@ final class ReviewServer: @unchecked Sendable {
         close(listener)
     }
 
+    /// Waits (at most `seconds`) for the connections being answered to finish, so that
+    /// the answer to Done reaches the page before the process exits.
+    func drain(seconds: Double) {
+        let end = Self.now() + seconds
+        while load.withLock({ $0.open }) > 0 && Self.now() < end { usleep(10_000) }
+    }
+
     private func acceptLoop() {
         while true {
             let connection = accept(listener, nil, nil)

@@ -56,6 +56,7 @@ enum ReviewSession {
         Console.out("review: \(server.url) (\(open) case\(open == 1 ? "" : "s") to approve or reject; Done in the page or Ctrl-C stops)")
         while stop == 0 { usleep(100_000) }
         server.stop()
+        server.drain(seconds: 2)
         // Waits for a write in progress; later requests are refused.
         let written = state.close()
         for e in written { Console.out("review: wrote \(e.golden) (\(e.name) approved)") }

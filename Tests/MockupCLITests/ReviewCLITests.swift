@@ -238,7 +238,6 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #else
         let idle = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        defer { close(idle) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = review.port.bigEndian
@@ -248,6 +247,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         }
         #expect(connected == 0)
         #expect(try HTTP.get(review.port, "/").status == 200)
+        close(idle)
 
         let link = try review.post("/approve/settings@2x")
         #expect(link.status == 500)
