@@ -27,8 +27,9 @@ enum GalleryCommand {
           page with the images side by side, grouped by the first line of each file:
               # gallery: Section — caption
           Files without that line go under "Screens". Nothing is written when a file
-          has errors. --check writes nothing and fails (exit 1) unless PAGE.md is
-          what this run would write and every image exists.
+          has errors. An image whose pixels are already there is not rewritten.
+          --check writes nothing and fails (exit 1) unless PAGE.md and every image
+          are what this run would write (images compared by their pixels).
           With --device or --orientation each file is rendered on every device and
           orientation asked for (NAME.DEVICE-ORIENTATION@Sx.png) and the page gets one
           section per file holding the whole matrix: a contact sheet of design sizes.
@@ -143,31 +144,14 @@ enum GalleryCommand {
         if golden != nil { gallery.shows = "shown as its golden (the reviewed image `mockup test` compares against)" }
         let markdown = gallery.markdown
 
-        if args.flags.contains("--check") {
-            // Pixels are the goldens' business; the page and its images must exist and match.
-            let current = try? String(contentsOfFile: page, encoding: .utf8)
-            let missing = renders.map(\.target).filter { !FileManager.default.fileExists(atPath: $0) }
-            guard current == markdown, missing.isEmpty else {
-                Console.err(
-                    "\(page) is out of date" + (missing.isEmpty ? "" : " (missing \(missing.joined(separator: ", ")))")
-                        + "; regenerate it (scripts/gallery.sh)")
-                return 1
-            }
-            Console.out("\(page) is up to date")
-            return 0
-        }
-
+        let check = args.flags.contains("--check")
         // Two files with one name would overwrite each other's image.
         var guardrail = OutputGuard(inputs: args.positional + [page])
         let targets = renders.map(\.target)
-        for target in targets {
-            if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
-        }
-        if renders.isEmpty {  // --golden: the page alone
-            if !pageDir.isEmpty { try FileManager.default.createDirectory(atPath: pageDir, withIntermediateDirectories: true) }
-            try AtomicFile.write(Array(markdown.utf8), to: page)
-            Console.out("wrote \(page)")
-            return 0
+        if !check {
+            for target in targets {
+                if let refusal = guardrail.refusal(target, for: "gallery") { throw UsageError(refusal) }
+            }
         }
         // Render everything before writing anything: a render failure leaves no partial set.
         // The images wait in a spool file, not in memory, and each display list is let
@@ -182,7 +166,7 @@ enum GalleryCommand {
         let box = ListBox(lists)
         lists = []
         try OrderedWork.run(
-            count: box.count, workers: min(jobs, box.count), makeWorker: makeEngine,
+            count: box.count, workers: min(jobs, max(1, box.count)), makeWorker: makeEngine,
             work: { engine, i in Result { try engine.renderPNG(try box.take(i), scale: renderScale) } },
             deliver: { i, r in
                 switch r {
@@ -194,14 +178,44 @@ enum GalleryCommand {
                 }
             })
         if let renderError { throw renderError }
-        if !rendered.isEmpty { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
-        for (bytes, target) in rendered {
+        // An image whose pixels equal what is there already is left byte for byte: a
+        // re-run (or another PNG encoder) churns no file.
+        var stale: [(bytes: Range<Int>, target: String)] = []
+        for r in rendered where !Self.samePixels(try spool.read(r.bytes), at: r.target) { stale.append(r) }
+
+        if check {
+            let current = try? String(contentsOfFile: page, encoding: .utf8)
+            guard current == markdown, stale.isEmpty else {
+                var why: [String] = []
+                if current != markdown { why.append("the page differs from what this run writes") }
+                if !stale.isEmpty { why.append("missing or changed: " + stale.map(\.target).joined(separator: ", ")) }
+                Console.err("\(page) is out of date (\(why.joined(separator: "; "))); run the same command without --check to regenerate it")
+                return 1
+            }
+            Console.out("\(page) is up to date")
+            return 0
+        }
+        if !stale.isEmpty { try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true) }
+        for (bytes, target) in stale {
             try AtomicFile.write(try spool.read(bytes), to: target)
             Console.out("wrote \(target)")
         }
-        try AtomicFile.write(Array(markdown.utf8), to: page)
-        Console.out("wrote \(page)")
+        if !pageDir.isEmpty { try FileManager.default.createDirectory(atPath: pageDir, withIntermediateDirectories: true) }
+        if (try? String(contentsOfFile: page, encoding: .utf8)) != markdown {
+            try AtomicFile.write(Array(markdown.utf8), to: page)
+            Console.out("wrote \(page)")
+        } else {
+            Console.out("\(page) is up to date")
+        }
         return 0
+    }
+
+    /// Whether the PNG at `path` exists and decodes to the pixels of `png`.
+    static func samePixels(_ png: [UInt8], at path: String) -> Bool {
+        guard let existing = try? PNGCodec.readFile(path) else { return false }
+        if existing == png { return true }
+        guard let a = try? PNGCodec.decode(existing, source: path), let b = try? PNGCodec.decode(png, source: "render") else { return false }
+        return a == b
     }
 
     /// `samples/*.mockup` when the files are all the .mockup files of one folder

@@ -38,11 +38,16 @@ struct CaseRunner {
         guard let list = base.displayList, !base.hasErrors else {
             result.diagnostics = base.formattedDiagnostics
             let first = base.diagnostics.first { $0.severity == .error }
+            // Named as it will be once it compiles: the screen's scale when its `screen`
+            // line resolved, else the default device's.
+            let name = GoldenLayout.caseName(
+                stem: file.stem, variantLabel: nil, scale: base.screen?.scale ?? DeviceCatalog.defaultDevice.scale)
             var o = CaseOutcome(
-                name: file.stem, source: file.path, variant: nil, golden: "", status: .error,
+                name: name, source: file.path, variant: nil, golden: "", status: .error,
                 detail: "does not compile: \(first.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "errors")")
-            o.golden = GoldenLayout.goldenPath(file.stem, in: options.golden)
-            if options.selects(file.stem) { result.outcomes.append(o) }
+            o.golden = GoldenLayout.goldenPath(name, in: options.golden)
+            o.acceptCommand = acceptOnceFixed(name, golden: o.golden)
+            if options.selects(name) { result.outcomes.append(o) }
             return result
         }
         // Warnings (text no pinned font draws, an over-full stack…) are printed as
@@ -61,10 +66,13 @@ struct CaseRunner {
                 options: CompileOptions(device: v.device, orientation: v.orientation, scale: v.scale, ios: v.ios))
             guard let l = compiled.displayList, !compiled.hasErrors else {
                 result.diagnostics += compiled.formattedDiagnostics
+                let scale = v.scale ?? compiled.screen?.scale ?? list.scale
                 var o = CaseOutcome(
-                    name: file.stem + "." + v.name, source: file.path, variant: v.name, golden: "", status: .error,
+                    name: GoldenLayout.caseName(stem: file.stem, variantLabel: v.label.isEmpty ? nil : v.label, scale: scale),
+                    source: file.path, variant: v.name, golden: "", status: .error,
                     detail: "variant \(v.name) does not compile")
                 o.golden = GoldenLayout.goldenPath(o.name, in: options.golden)
+                o.acceptCommand = acceptOnceFixed(o.name, golden: o.golden)
                 if options.selects(o.name) { result.outcomes.append(o) }
                 continue
             }
@@ -80,6 +88,12 @@ struct CaseRunner {
             if let write { result.writes.append(write) }
         }
         return result
+    }
+
+    /// How a case that does not compile is accepted once its file is fixed: recorded if
+    /// it has no golden yet, re-recorded if it has one.
+    func acceptOnceFixed(_ name: String, golden: String) -> String {
+        options.acceptCommand(name: name, record: FileManager.default.fileExists(atPath: golden) ? .failed : .missing)
     }
 
     /// Renders one case, compares it with its golden and decides what to record.
@@ -123,7 +137,11 @@ struct CaseRunner {
             }
             expected = try PNGCodec.decode(goldenBytes, source: goldenPath)
         } catch {
-            o.detail = "\(error); the golden is left as it is (delete it and run with --record missing to record it again)"
+            // A broken golden is never replaced by a run (it is not a changed render):
+            // accepting the render is removing it and recording this case anew.
+            o.detail = "\(error); the golden is left as it is"
+            o.acceptCommand = "rm \(Shell.quote(goldenPath)) && " + options.acceptCommand(name: name, record: .missing)
+            writeArtifacts(&o, actual: actualPNG)
             finish(&o)
             return (o, nil)
         }
@@ -136,15 +154,14 @@ struct CaseRunner {
         }
         let comparison = ImageComparison.compare(expected, actual, options: options.comparison)
         o.record(comparison)
-        let pixelsEqual = expected == actual
         var write: PendingWrite?
         if comparison.passed {
+            // Within the profile is not a change: the golden keeps its bytes, in every
+            // mode (re-recording it would churn files that review nothing).
             o.status = .passed
             o.detail = comparison.summary
-            if options.record == .all && !pixelsEqual {
-                o.status = .recorded
-                o.detail = "re-recorded \(goldenPath) (\(comparison.summary)); re-run to check"
-                write = PendingWrite(path: goldenPath, bytes: actualPNG)
+            if options.record == .all && expected != actual {
+                o.detail += " (within the profile: the golden is kept as it is)"
             }
         } else if options.record == .failed || options.record == .all {
             o.status = .recorded

@@ -13,12 +13,18 @@ public struct RegressionOptions: Sendable {
     /// Selects cases: a glob (`*`, `?`, `[…]`) matched against the whole case name, or
     /// plain text found anywhere in it.
     public var filter: String?
+    /// Exact case names (`--case`): only these run; nil runs every case the filter
+    /// selects. What accept commands name, so that `settings@2x` never touches
+    /// `ios-settings@2x`.
+    public var cases: Set<String>?
     /// Artifacts folder (mirrors the golden tree).
     public var artifacts: String
     /// Folder for `index.html` and `report.json`; `nil` writes no report.
     public var report: String?
     /// JUnit XML file; `nil` writes none.
     public var junit: String?
+    /// Markdown summary file (`--summary`); `nil` writes none.
+    public var summary: String?
     /// Worker threads, each with its own engine.
     public var jobs: Int
     public var comparison: ComparisonOptions
@@ -53,14 +59,15 @@ public struct RegressionOptions: Sendable {
 
     /// Whether a case runs: it matches the filter and belongs to the shard.
     func selects(_ name: String) -> Bool {
-        CaseDiscovery.matches(name, filter) && (shard?.contains(name) ?? true)
+        (cases?.contains(name) ?? true) && CaseDiscovery.matches(name, filter) && (shard?.contains(name) ?? true)
     }
 
     /// Whether recording was asked for (so a missing golden folder may be created).
     var recordingRequested: Bool { record != .never && (recordSource == "--record" || recordSource == "MOCKUP_RECORD") }
 
-    /// The command that accepts one case: same inputs, goldens and profile, a filter
-    /// naming the case, and the record mode that writes it.
+    /// The command that accepts one case: same inputs, goldens and profile, the case's
+    /// exact name (`--case`, never a filter that other names contain), and the record
+    /// mode that writes it.
     func acceptCommand(name: String, record: RecordMode) -> String {
         var words = ["mockup", "test"] + inputs.map(Shell.quote) + ["--golden", Shell.quote(golden)]
         let c = comparison
@@ -69,7 +76,7 @@ public struct RegressionOptions: Sendable {
         if let n = c.maxDiffPixels { words += ["--max-diff-pixels", String(n)] }
         if let r = c.maxDiffRatio { words += ["--max-diff-ratio", "\(r)"] }
         for r in c.ignore { words += ["--ignore", "\(r.x),\(r.y),\(r.width),\(r.height)"] }
-        words += ["--filter", Shell.quote(name), "--record", record.rawValue]
+        words += ["--case", Shell.quote(name), "--record", record.rawValue]
         return words.joined(separator: " ")
     }
 }

@@ -45,7 +45,8 @@ public struct RegressionRun: Sendable {
         }
         let (files, _, sources) = try CaseDiscovery.files(options.inputs)
         let goldenFolder = [(path: options.golden, what: "the golden folder \(options.golden)")]
-        try ReportWriter.checkOutputs(folder: options.report, junit: options.junit, inputs: sources, folders: goldenFolder)
+        try ReportWriter.checkOutputs(
+            folder: options.report, junit: options.junit, summary: options.summary, inputs: sources, folders: goldenFolder)
 
         // Results come back in input order, so diagnostics print as `--jobs 1` prints them.
         var done: [FileResult] = []
@@ -87,6 +88,11 @@ public struct RegressionRun: Sendable {
         // A shard may be empty (more shards than cases); `--merge-reports` then checks
         // that the fleet as a whole ran something.
         if outcomes.isEmpty && options.shard == nil {
+            if let cases = options.cases {
+                throw RegressionError(
+                    "no case named \(cases.sorted().map { "'\($0)'" }.joined(separator: ", ")) (a case is named as the run prints it: NAME@2x, NAME.VARIANT@2x)"
+                        + (options.filter.map { " matches --filter '\($0)'" } ?? ""))
+            }
             throw RegressionError("no case matches --filter '\(options.filter ?? "")'")
         }
         let writes = spooled
@@ -131,7 +137,8 @@ public struct RegressionRun: Sendable {
         report.shard = options.shard?.description
         // Now the image and icon files the compiles named are known too.
         try ReportWriter.checkOutputs(
-            folder: options.report, junit: options.junit, inputs: sources + done.flatMap(\.files), folders: goldenFolder,
+            folder: options.report, junit: options.junit, summary: options.summary, inputs: sources + done.flatMap(\.files),
+            folders: goldenFolder,
             artifacts: outcomes.flatMap(\.artifacts.values))
         try ReportWriter.write(report, options: options)
         return report

@@ -1,5 +1,6 @@
 import Foundation
 import MockupGolden
+import MockupKit
 import Testing
 
 @Suite(.serialized) struct GalleryCommandTests {
@@ -53,6 +54,45 @@ import Testing
         try write(["b.mockup": "# gallery: Toolbar — renamed\ntoolbar\n"], in: d)
         let stale = try run(["gallery", "a.mockup", "b.mockup", "c.mockup", "d.mockup", "-o", "docs/page.md", "--check"], in: d)
         #expect(stale.status == 1 && stale.stderr.contains("docs/page.md is out of date"))
+    }
+
+    @Test func aRerunRewritesNothingAndCheckComparesTheImagesPixels() throws {
+        let d = try tempDir()
+        try write(["a.mockup": "toolbar\n  button trash\n", "b.mockup": "navigation-bar \"B\"\n"], in: d)
+        let first = try run(["gallery", "a.mockup", "b.mockup", "-o", "page.md"], in: d)
+        #expect(first.status == 0, "\(first.stderr)")
+        // The same pixels in other bytes (another encoder): kept as they are, and current.
+        let a = d.appendingPathComponent("page/a@2x.png")
+        let bitmap = try PNGCodec.decode(path: a.path)
+        let copy = try MockupEngine.pngBytes(bitmap)
+        // A PNG with an extra ancillary chunk before IEND: other bytes, same pixels.
+        let iend = copy.count - 12
+        let text: [UInt8] = [0, 0, 0, 3] + Array("tEXt".utf8) + [0x41, 0, 0x42] + Self.crc(Array("tEXt".utf8) + [0x41, 0, 0x42])
+        try Data(Array(copy[..<iend]) + text + Array(copy[iend...])).write(to: a)
+        let bytes = try Data(contentsOf: a)
+        let second = try run(["gallery", "a.mockup", "b.mockup", "-o", "page.md"], in: d)
+        #expect(second.status == 0)
+        #expect(second.stdout == "page.md is up to date\n", "\(second.stdout)")
+        #expect(try Data(contentsOf: a) == bytes)
+        let check = try run(["gallery", "a.mockup", "b.mockup", "-o", "page.md", "--check"], in: d)
+        #expect(check.status == 0, "\(check.stderr)")
+        // Other pixels: out of date, naming the image.
+        try FileManager.default.removeItem(at: a)
+        try FileManager.default.copyItem(at: d.appendingPathComponent("page/b@2x.png"), to: a)
+        let stale = try run(["gallery", "a.mockup", "b.mockup", "-o", "page.md", "--check"], in: d)
+        #expect(stale.status == 1)
+        #expect(stale.stderr == "page.md is out of date (missing or changed: page/a@2x.png); run the same command without --check to regenerate it\n", "\(stale.stderr)")
+    }
+
+    /// CRC-32 of a PNG chunk's type and data.
+    static func crc(_ bytes: [UInt8]) -> [UInt8] {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        c ^= 0xFFFF_FFFF
+        return [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
     }
 
     @Test func withGoldenThePagePointsAtEachFilesGoldenAndWritesNoImage() throws {

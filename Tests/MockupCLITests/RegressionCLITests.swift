@@ -1,5 +1,6 @@
 import Foundation
 import MockupGolden
+import MockupKit
 import Testing
 
 /// End-to-end tests of `mockup test` and `mockup diff` on real renders (the binary is
@@ -66,7 +67,7 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(fail.contains(" px (0."))
         #expect(fail.contains("%) changed, max channel Δ 10, in "))
         #expect(fail.contains("→ artifacts/settings@2x.panels.png"))
-        #expect(lines.contains("         accept: mockup test samples --golden golden --filter settings@2x --record failed"))
+        #expect(lines.contains("         accept: mockup test samples --golden golden --case settings@2x --record failed"))
         #expect(lines.contains { $0.hasPrefix("MISSING  fresh@2x") && $0.hasSuffix("→ artifacts/fresh@2x.actual.png") })
         #expect(lines.contains { $0.hasPrefix("ok       inbox@2x") && $0.contains("identical") })
         #expect(r.stdout.contains("3 cases: 1 passed, 1 missing, 1 failed — profile strict"))
@@ -133,6 +134,120 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(report.contains("The environment differs from the one that recorded the goldens"))
     }
 
+    @Test func acceptCommandsNameExactlyOneCaseAndNeverOneWhoseNameContainsIt() throws {
+        let d = try project()
+        let fm = FileManager.default
+        // ios-settings fails like settings, and its name contains "settings@2x".
+        try fm.copyItem(at: d.appendingPathComponent("samples/settings.mockup"), to: d.appendingPathComponent("samples/ios-settings.mockup"))
+        try fm.copyItem(at: d.appendingPathComponent("golden/settings@2x.png"), to: d.appendingPathComponent("golden/ios-settings@2x.png"))
+        try Data("screen device: iphone-5\nlabl \"x\"\n".utf8).write(to: d.appendingPathComponent("samples/broken.mockup"))
+        let r = try mockup(["test", "samples", "--record", "never"], in: d)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Every failing state says how to accept it, with the golden's real name.
+        for (state, name, mode) in [("FAIL", "settings@2x", "failed"), ("FAIL", "ios-settings@2x", "failed"),
+                                    ("MISSING", "fresh@2x", "missing"), ("ERROR", "broken@2x", "missing")] {
+            let i = try #require(lines.firstIndex { $0.hasPrefix(state) && $0.contains(" \(name) ") }, "\(name): \(r.stdout)")
+            #expect(lines[i + 1] == "         accept: mockup test samples --golden golden --case \(name) --record \(mode)", "\(lines[i + 1])")
+        }
+        try fm.removeItem(at: d.appendingPathComponent("samples/broken.mockup"))
+        let before = snapshot(d.appendingPathComponent("golden"))
+        let accept = try #require(lines.first { $0.hasSuffix("--case settings@2x --record failed") })
+        let words = accept.split(separator: " ").map(String.init).drop { $0 != "test" }
+        let accepted = try mockup(Array(words), in: d)
+        #expect(accepted.stdout.contains("1 case: 1 recorded"), "\(accepted.stdout)")
+        let after = snapshot(d.appendingPathComponent("golden"))
+        #expect(after["settings@2x.png"] != before["settings@2x.png"])
+        for f in ["ios-settings@2x.png", "inbox@2x.png"] { #expect(after[f] == before[f], "\(f) was touched") }
+        #expect(after["fresh@2x.png"] == nil)
+        // A name that is no case is an error, not an empty success.
+        let typo = try mockup(["test", "samples", "--case", "setings@2x"], in: d)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("mockup test: error: no case named 'setings@2x'"), "\(typo.stderr)")
+    }
+
+    @Test func recordAllLeavesAGoldenWithinTheProfileByteForByte() throws {
+        let d = try project()
+        let inbox = d.appendingPathComponent("golden/inbox@2x.png")
+        // One channel of one pixel one level off: within the strict profile's threshold.
+        var bitmap = try PNGCodec.decode(path: inbox.path)
+        bitmap.pixels[1000] ^= 1
+        try Data(try MockupEngine.pngBytes(bitmap)).write(to: inbox)
+        let bytes = try Data(contentsOf: inbox)
+        let r = try mockup(["test", "samples", "--filter", "inbox", "--record", "all"], in: d)
+        #expect(r.status == 0, "\(r.stdout)")
+        #expect(r.stdout.contains("(within the profile: the golden is kept as it is)"), "\(r.stdout)")
+        #expect(try Data(contentsOf: inbox) == bytes)
+    }
+
+    @Test func pruneListsThenRemovesOnlyGoldensNoCaseProduced() throws {
+        let d = try project()
+        let fm = FileManager.default
+        let golden = d.appendingPathComponent("golden")
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("gone@2x.png"))
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("inbox.iphone-5-landscape@2x.png"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("gone.dump.txt"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("inbox.dump.txt"))
+        try Data("x".utf8).write(to: golden.appendingPathComponent("notes.txt"))
+        // A folder no input has is another tool's (the project's own handoff/ and design/).
+        try fm.createDirectory(at: golden.appendingPathComponent("handoff"), withIntermediateDirectories: true)
+        try fm.copyItem(at: golden.appendingPathComponent("inbox@2x.png"), to: golden.appendingPathComponent("handoff/x@2x.png"))
+        let listed = try mockup(["test", "samples", "--record", "missing", "--prune"], in: d)
+        #expect(listed.status == 1)
+        #expect(listed.stdout.contains("""
+            prune: 3 files in golden no case produced:
+              golden/gone.dump.txt
+              golden/gone@2x.png
+              golden/inbox.iphone-5-landscape@2x.png
+            prune: remove them with --prune --yes
+            """), "\(listed.stdout)")
+        #expect(exists(d, "golden/gone@2x.png"))
+        let removed = try mockup(["test", "samples", "--prune", "--yes"], in: d)
+        #expect(removed.stdout.contains("removed golden/gone@2x.png\n"), "\(removed.stdout)")
+        for f in ["gone@2x.png", "gone.dump.txt", "inbox.iphone-5-landscape@2x.png"] { #expect(!exists(d, "golden/\(f)"), "\(f)") }
+        for f in ["inbox@2x.png", "inbox.dump.txt", "notes.txt", "manifest.json", "handoff/x@2x.png", "fresh@2x.png"] {
+            #expect(exists(d, "golden/\(f)"), "\(f)")
+        }
+        // Only a full run knows which goldens are used.
+        for partial in [["--filter", "inbox"], ["--case", "inbox@2x"], ["--shard", "1/2"]] {
+            let r = try mockup(["test", "samples", "--prune"] + partial, in: d)
+            #expect(r.status == 2)
+            #expect(r.stderr.hasPrefix("mockup test: --prune needs a full run: \(partial[0]) leaves cases out"), "\(r.stderr)")
+        }
+        let yes = try mockup(["test", "samples", "--yes"], in: d)
+        #expect(yes.status == 2 && yes.stderr.hasPrefix("mockup test: --yes goes with --prune"))
+    }
+
+    @Test func summaryIsMarkdownForAJobSummaryOrAReview() throws {
+        let d = try project()
+        let r = try mockup(["test", "samples", "--record", "never", "--summary", "ci/summary.md"], in: d)
+        #expect(r.status == 1)
+        let md = try String(contentsOf: d.appendingPathComponent("ci/summary.md"), encoding: .utf8)
+        let lines = md.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "## mockup test: 3 cases: 1 passed, 1 missing, 1 failed", "\(md)")
+        #expect(lines[2] == "profile strict (channel difference &gt; 1) · record never (--record) · [report](../artifacts/index.html)")
+        #expect(lines.contains("| status | case | difference | images |"))
+        // One row per case that did not pass, failures first, with links from ci/ to the images.
+        let rows = lines.filter { $0.hasPrefix("| failed") || $0.hasPrefix("| missing") || $0.hasPrefix("| passed") }
+        #expect(rows.count == 2, "\(md)")
+        #expect(rows[0].hasPrefix("| failed | `settings@2x` | "), "\(rows[0])")
+        #expect(rows[0].hasSuffix("| [panels](../artifacts/settings@2x.panels.png) · [diff](../artifacts/settings@2x.diff.png) · [actual](../artifacts/settings@2x.actual.png) · [expected](../artifacts/settings@2x.expected.png) |"), "\(rows[0])")
+        #expect(rows[1] == "| missing | `fresh@2x` | no golden at golden/fresh@2x.png | [actual](../artifacts/fresh@2x.actual.png) |", "\(rows[1])")
+        #expect(md.contains("```sh\nmockup test samples --golden golden --case settings@2x --record failed\nmockup test samples --golden golden --case fresh@2x --record missing\n```"), "\(md)")
+        // Every link points at a file that exists.
+        for row in rows {
+            for part in row.components(separatedBy: "](").dropFirst() {
+                let target = String(part.prefix { $0 != ")" })
+                #expect(FileManager.default.fileExists(atPath: d.appendingPathComponent("ci").appendingPathComponent(target).standardized.path), "\(target)")
+            }
+        }
+        // All passing: one line, no table. And the summary may not replace an input.
+        let ok = try mockup(["test", "samples", "--filter", "inbox", "--summary", "s.md"], in: d)
+        #expect(ok.status == 0)
+        #expect(try String(contentsOf: d.appendingPathComponent("s.md"), encoding: .utf8).hasPrefix("## mockup test: all 1 case passed\n"))
+        let over = try mockup(["test", "samples", "--filter", "inbox", "--summary", "samples/inbox.mockup"], in: d)
+        #expect(over.status == 2, "\(over.stderr)")
+    }
+
     @Test func corruptGoldenExits2AndTouchesNothing() throws {
         let d = try project()
         let golden = d.appendingPathComponent("golden")
@@ -144,6 +259,7 @@ private func exists(_ d: URL, _ path: String) -> Bool { FileManager.default.file
         #expect(r.status == 2, "\(r.stdout)")
         #expect(r.stdout.contains("ERROR    inbox@2x"))
         #expect(r.stdout.contains("golden/inbox@2x.png: corrupt or truncated PNG"))
+        #expect(r.stdout.contains("accept: rm golden/inbox@2x.png && mockup test samples --golden golden --case inbox@2x --record missing"), "\(r.stdout)")
         #expect(r.stdout.contains("not recorded: the run had errors"))
         #expect(snapshot(golden) == before)
         // A golden folder that does not exist is an error unless recording was asked for.

@@ -276,10 +276,13 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(r.stdout.hasSuffix("review: nothing to approve or reject (no case that did not pass has a render)\n"))
     }
 
-    @Test func reviewIsRefusedWithMergeReports() throws {
+    @Test func reviewIsRefusedWithMergeReportsAndPrune() throws {
         let r = try run(["test", "--merge-reports", "x", "--review"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("--review serves a run's report; run the cases with --review instead of merging"))
+        let p = try run(["test", "samples", "--prune", "--review"])
+        #expect(p.status == 2)
+        #expect(p.stderr.contains("--review and --prune are separate steps: review, then prune"))
     }
 
     /// The page in headless Chromium (scripts/review-browser.py, DevTools over a pipe):
