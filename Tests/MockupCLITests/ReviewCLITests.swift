@@ -222,6 +222,9 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         try Data("screen device: iphone-5\nnavigation-bar title: \"Deep\"\n".utf8)
             .write(to: d.appendingPathComponent("samples/sub/deep.mockup"))
         try Data("screen device: iphone-5\nnavigation-bar title \"x\"\n".utf8).write(to: d.appendingPathComponent("samples/broken.mockup"))
+        // inbox's golden is truncated: an error case that has a render.
+        let inbox = golden.appendingPathComponent("inbox@2x.png")
+        try Data(try Data(contentsOf: inbox).prefix(200)).write(to: inbox)
         let before = files(golden)
         let review = try ReviewProcess(["samples", "--golden", "golden", "--record", "never"], in: d)
 
@@ -253,6 +256,13 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(link.status == 500)
         #expect(text(link).hasPrefix("cannot write golden/settings@2x.png: it is a symbolic link to a file outside its folder ("))
         #expect(try Data(contentsOf: outside) == outsideBytes)
+        #expect(files(golden) == before)
+
+        // The error with a render can be approved, and the rejection puts the old bytes back.
+        let inboxActual = try Data(contentsOf: d.appendingPathComponent("artifacts/inbox@2x.actual.png"))
+        #expect(try review.post("/approve/inbox@2x").status == 200)
+        #expect(try Data(contentsOf: inbox) == inboxActual)
+        #expect(try review.post("/reject/inbox@2x").status == 200)
         #expect(files(golden) == before)
 
         // A case in a folder, its `@` percent-encoded as a browser may: the folder is made.
