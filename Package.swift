@@ -32,6 +32,10 @@ let package = Package(
         // setjmp lives in this small C writer.
         .target(name: "CPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("isal")]),
 
+        // `mockup serve`: libmicrohttpd behind a small C face (its start function is
+        // variadic, which Swift cannot call), and bounded zlib inflation for Kroki's GET form.
+        .target(name: "CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("deflate")]),
+
         // The platform's C library (Glibc, Musl or Darwin), re-exported: the one guarded import.
         .target(name: "MockupPlatform"),
         // libm: rounding in point/pixel maths (Foundation is not linked everywhere).
@@ -81,7 +85,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "MockupCLI",
-            dependencies: ["MockupPlatform", "MockupKit", "MockupGolden", "MockupRegression", "MockupSystem"]),
+            dependencies: ["MockupPlatform", "MockupKit", "MockupGolden", "MockupRegression", "MockupSystem", "CHTTPServer"]),
         // The per-stage benchmark (scripts/bench.sh); times each stage on its own.
         .executableTarget(
             name: "MockupBench",

@@ -23,6 +23,7 @@ let usage = """
       fmt FILE...      rewrite files in their canonical form (--check: list the others)
       check FILE...    print every diagnostic without drawing (--format json for editors)
       watch FILE...    serve a live preview that re-renders on every save
+      serve            answer Kroki's HTTP API: render mockups for documentation pipelines
       devices          list the device catalogue, or the design-size table (--format)
       units VALUE      convert a length between pt, px, dp and sp
 
@@ -54,6 +55,7 @@ func main() -> Int32 {
         "fmt": (FmtCommand.usage, FmtCommand.run),
         "check": (CheckCommand.usage, CheckCommand.run),
         "watch": (WatchCommand.usage, WatchCommand.run),
+        "serve": (ServeCommand.usage, ServeCommand.run),
     ]
     if command == "--help" || command == "-h" || command == "help" {
         Console.out(usage)
