@@ -15,7 +15,7 @@ enum TestCommand {
                    [--summary FILE]
                            [--jobs N] [--progress] [--profile strict|perceptual] [--threshold T]
                            [--max-diff-pixels N] [--max-diff-ratio R] [--ignore x,y,w,h ...] [--no-lint]
-                           [--shard K/N]
+                           [--shard K/N] [--review]
                mockup test --merge-reports DIR... [--report DIR] [--junit FILE] [--summary FILE]
           Renders every .mockup under the folders (default: .) in each variant it declares
           and compares the pixels with its golden: DIR/a/b.mockup ↔ GOLDEN/a/b@2x.png,
@@ -46,16 +46,17 @@ enum TestCommand {
                                 name hashes to K; every case is in exactly one shard
           --merge-reports DIR...  merge the shards' report folders (each with report.json)
                                 into one HTML/JSON/JUnit report, exit code as one run's
-        """ + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
+        """ + "\n" + ReviewSession.help + "\n" + BatchFlags.help + "\n" + ComparisonFlags.help
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--golden", "--record", "--filter", "--artifacts", "--report", "--junit", "--summary", "--shard"]
                 + ComparisonFlags.valued + BatchFlags.valued,
-            repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports", "--prune", "--yes"] + BatchFlags.switches)
+            repeated: ComparisonFlags.repeated + ["--case"], switches: ["--no-lint", "--merge-reports", "--prune", "--yes", "--review"] + BatchFlags.switches)
         if args.flags.contains("--merge-reports") { return try merge(args) }
         let prune = args.flags.contains("--prune")
         if args.flags.contains("--yes") && !prune { throw UsageError("--yes goes with --prune") }
+        if prune && args.flags.contains("--review") { throw UsageError("--review and --prune are separate steps: review, then prune") }
         if prune, let partial = ["--filter", "--case", "--shard"].first(where: { args[$0] != nil || args.lists[$0] != nil }) {
             throw UsageError("--prune needs a full run: \(partial) leaves cases out, whose goldens would look unused")
         }
@@ -115,6 +116,7 @@ enum TestCommand {
             }
         }
         let status = print(report, reportFolder: options.report)
+        if args.flags.contains("--review") { return ReviewSession.run(report, exitCode: status) }
         guard prune else { return status }
         return max(status, Self.prune(report, golden: options.golden, inputs: options.inputs, remove: args.flags.contains("--yes")))
     }
@@ -167,6 +169,7 @@ enum TestCommand {
             throw UsageError("--merge-reports reads finished reports; \(f) belongs to the shards' runs")
         }
         if args.flags.contains("--no-lint") { throw UsageError("--merge-reports reads finished reports; --no-lint belongs to the shards' runs") }
+        if args.flags.contains("--review") { throw UsageError("--review serves a run's report; run the cases with --review instead of merging") }
         guard !args.positional.isEmpty else { throw UsageError("--merge-reports needs the shards' report folders") }
         let folder = args["--report"] ?? "artifacts"
         let report: RunReport
