@@ -11,7 +11,7 @@ import MockupPlatform
 enum ServeCommand {
     static let usage = """
         usage: mockup serve [--listen HOST:PORT] [--workers N] [--queue N] [--cache-mb N]
-                            [--assets DIR] [--max-source BYTES] [--timeout S]
+                            [--assets DIR] [--max-source BYTES] [--timeout S] [--connections N]
           Answers Kroki's API for the diagram type mockup: GET /mockup/png|svg|pdf/SOURCE
           (the text zlib-deflated, base64url-encoded), POST /mockup/png|svg|pdf with the
           text as the body, POST / with Kroki's JSON (diagram_source, diagram_type,
@@ -31,13 +31,16 @@ enum ServeCommand {
                                 (default 1048576)
           --timeout S           idle seconds before a connection is closed, and the
                                 longest wait in the queue (default 10)
+          --connections N       open connections at most (default 512); idle ones are
+                                closed after --timeout, so idle clients cannot keep
+                                others out for longer
         """
 
     nonisolated(unsafe) static var stopSignal: sig_atomic_t = 0
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--listen", "--workers", "--queue", "--cache-mb", "--assets", "--max-source", "--timeout"])
+            words, valued: ["--listen", "--workers", "--queue", "--cache-mb", "--assets", "--max-source", "--timeout", "--connections"])
         guard args.positional.isEmpty else { throw UsageError("serve takes no files: the diagrams come in the requests") }
         let (host, port) = try parseListen(args["--listen"] ?? "127.0.0.1:8000")
         let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -61,8 +64,9 @@ enum ServeCommand {
             guard let context, let request, let info else { return }
             Unmanaged<RenderService>.fromOpaque(context).takeUnretainedValue().handle(request, info)
         }
-        // Connections: the queue and the workers, plus room for health checks and metrics.
-        let connections = UInt32(min(60_000, settings.queue + workers + 64))
+        // Enough that a few idle clients cannot keep others out; each holds at most its
+        // request's bytes (docs/LIMITS.md).
+        let connections = UInt32(max(try number(args, "--connections", default: 512, in: 16...60_000), settings.queue + workers + 16))
         guard let server = mockup_http_start(
             host, port, connections, UInt32(settings.queueTimeout), settings.maxSource * 2 + 4096, handler, context, &error, error.count)
         else {
