@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 struct mockup_http_server {
     struct MHD_Daemon *daemon;
@@ -52,6 +53,32 @@ static enum MHD_Result gather(void *cls, enum MHD_ValueKind kind, const char *ke
     if (value) { strcat(n, "="); strcat(n, value); }
     *q = n;
     return MHD_YES;
+}
+
+/* Paths and query values are kept as sent: each route decodes (or refuses) escapes
+ * itself, so an encoded slash is seen as one. */
+static size_t keep_escapes(void *cls, struct MHD_Connection *c, char *s) {
+    (void)cls; (void)c;
+    return strlen(s);
+}
+
+struct header_count {
+    const char *name;
+    unsigned count;
+};
+
+static enum MHD_Result count_header(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+    (void)kind; (void)value;
+    struct header_count *h = cls;
+    if (strcasecmp(key, h->name) == 0) h->count++;
+    return MHD_YES;
+}
+
+const char *mockup_http_header(mockup_http_request *r, const char *name, unsigned *count) {
+    struct header_count h = {name, 0};
+    MHD_get_connection_values(r->connection, MHD_HEADER_KIND, count_header, &h);
+    if (count) *count = h.count;
+    return header(r->connection, name);
 }
 
 static void free_request(struct mockup_http_request *r) {
@@ -219,7 +246,8 @@ mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned 
     s->daemon = MHD_start_daemon(flags, port, NULL, NULL, access_handler, s, MHD_OPTION_SOCK_ADDR, address,
                                  MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
                                  timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
-                                 MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)65536, MHD_OPTION_END);
+                                 MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)65536, MHD_OPTION_UNESCAPE_CALLBACK,
+                                 keep_escapes, NULL, MHD_OPTION_END);
     if (!s->daemon) {
         snprintf(error, error_size, "cannot listen on %s port %u (in use, or not an address of this machine)", host,
                  (unsigned)port);

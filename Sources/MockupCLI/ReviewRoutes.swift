@@ -5,8 +5,9 @@ import Foundation
 #endif
 import MockupSystem
 
-/// A request to the review server: what `HTTPRequest` reads, plus the headers that
-/// decide whether a POST comes from the review page itself.
+/// A request to the review server (`ReviewServer.request` reads it from libmicrohttpd):
+/// method, path as sent, query and Host, plus the headers that decide whether a POST
+/// comes from the review page itself.
 struct ReviewRequest {
     var http: HTTPRequest
     var origin: String?
@@ -15,31 +16,6 @@ struct ReviewRequest {
 
     /// The header that carries the page's token.
     static let tokenHeader = "x-mockup-review-token"
-
-    /// Parses a request head; nil when `HTTPRequest` finds it malformed or a header
-    /// that decides (Origin, the token) appears twice.
-    static func parse(_ head: [UInt8]) -> ReviewRequest? {
-        guard let http = HTTPRequest.parse(head) else { return nil }
-        var r = ReviewRequest(http: http)
-        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n").dropFirst()
-        for line in lines {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingSpaces()
-            switch name {
-            case "origin":
-                guard r.origin == nil else { return nil }
-                r.origin = value
-            case tokenHeader:
-                guard r.token == nil else { return nil }
-                r.token = value
-            case "sec-fetch-site":
-                r.fetchSite = value
-            default: break
-            }
-        }
-        return r
-    }
 }
 
 /// The review server's routes. `GET /` is the report with the review controls;

@@ -16,8 +16,8 @@ typedef struct mockup_http_request mockup_http_request;
  * longer than the server's max_body. Strings are NUL-terminated, valid until respond. */
 typedef struct {
     const char *method;
-    const char *url;          /* path, percent-decoded by MHD, without the query */
-    const char *query;        /* the raw query string as sent ("" when none) */
+    const char *url;          /* the path as sent (not percent-decoded), without the query */
+    const char *query;        /* the query string as sent ("" when none) */
     const char *host;         /* Host header, or "" */
     const char *origin;       /* Origin header, or "" */
     const char *content_type; /* Content-Type header, or "" */
@@ -36,6 +36,10 @@ mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned 
 
 /* The port listened on. */
 uint16_t mockup_http_port(mockup_http_server *server);
+
+/* The first value of header `name` of `request` ("" when absent) and in `count` how
+ * many times it was sent; only while the handler runs. */
+const char *mockup_http_header(mockup_http_request *request, const char *name, unsigned *count);
 
 /* Answers `request` (copying everything); from any thread, exactly once. Header
  * names and values are parallel arrays of `header_count`. */
