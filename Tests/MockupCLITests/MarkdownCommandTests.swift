@@ -19,17 +19,7 @@ import Testing
     /// The first 16 hex digits of SHA-256 over `text`, by the system's `sha256sum`: the
     /// name recipe of docs/MARKDOWN.md, checked against a tool that is not ours.
     private func sha16(_ text: String) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        let input = Pipe(), output = Pipe()
-        p.standardInput = input
-        p.standardOutput = output
-        try p.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(String(decoding: out, as: UTF8.self).prefix(16))
+        String(try filtered(text, through: "/usr/bin/sha256sum").prefix(16))
     }
 
     private let inbox = "navigation-bar title: \"Inbox\"\ntable plain\n  cell \"Alpha\"\n"

@@ -16,24 +16,7 @@ final class ServeProcess: @unchecked Sendable {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = errors
-        try process.run()
-        let p = process
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300) { if p.isRunning { p.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let prefix = "serving http://127.0.0.1:"
-        guard text.hasPrefix(prefix), let slash = text.dropFirst(prefix.count).firstIndex(of: "/"),
-            let port = UInt16(text.dropFirst(prefix.count)[..<slash])
-        else {
-            if process.isRunning { process.terminate() }
-            throw ChromiumError(text: "serve printed '\(text)'")
-        }
-        self.port = port
+        port = try ServerLaunch.start(process, output: out, what: "serve").port
     }
 
     func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
@@ -56,18 +39,9 @@ final class ServeProcess: @unchecked Sendable {
 
 /// Kroki's encoding of a diagram for its GET form: zlib deflate, then base64url.
 func krokiEncoded(_ text: String) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    p.arguments = ["-c", "import sys,zlib,base64;sys.stdout.write(base64.urlsafe_b64encode(zlib.compress(sys.stdin.buffer.read(),9)).decode())"]
-    let input = Pipe(), output = Pipe()
-    p.standardInput = input
-    p.standardOutput = output
-    try p.run()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try filtered(text, through: "/usr/bin/python3", [
+        "-c", "import sys,zlib,base64;sys.stdout.write(base64.urlsafe_b64encode(zlib.compress(sys.stdin.buffer.read(),9)).decode())",
+    ])
 }
 
 @Suite(.serialized) struct ServeCLITests {

@@ -20,24 +20,7 @@ final class WatchProcess {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = errors
-        try process.run()
-        let p = process
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300) { if p.isRunning { p.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("serving http://127.0.0.1:"), text.hasSuffix("/"),
-            let port = UInt16(text.dropFirst("serving http://127.0.0.1:".count).dropLast())
-        else {
-            if process.isRunning { process.terminate() }
-            throw ChromiumError(text: "watch printed '\(text)'")
-        }
-        url = String(text.dropFirst("serving ".count))
-        self.port = port
+        (url, port) = try ServerLaunch.start(process, output: out, what: "watch")
     }
 
     /// Sends `signal`, waits for the exit; returns the status and what was on stderr.
@@ -98,6 +81,47 @@ final class WatchProcess {
         let object = try JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any]
         return try #require((object?["files"] as? [[String: Any]])?.first)
     }
+}
+
+/// Starting a `mockup` server in tests: run it, kill it after 300 s whatever happens (a
+/// failing test cannot hang), and read the URL it prints first (`serving http://127.0.0.1:PORT/…`).
+enum ServerLaunch {
+    static func start(_ process: Process, output: Pipe, what: String) throws -> (url: String, port: UInt16) {
+        try process.run()
+        let p = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300) { if p.isRunning { p.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let prefix = "serving http://127.0.0.1:"
+        guard text.hasPrefix(prefix), let slash = text.dropFirst(prefix.count).firstIndex(of: "/"),
+            let port = UInt16(text.dropFirst(prefix.count)[..<slash])
+        else {
+            if process.isRunning { process.terminate() }
+            throw ChromiumError(text: "\(what) printed '\(text)'")
+        }
+        return (String(text.dropFirst("serving ".count)[...slash]), port)
+    }
+}
+
+/// Runs `executable` with `arguments`, `input` on its standard input; its standard output.
+func filtered(_ input: String, through executable: String, _ arguments: [String] = []) throws -> String {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: executable)
+    p.arguments = arguments
+    let stdin = Pipe(), stdout = Pipe()
+    p.standardInput = stdin
+    p.standardOutput = stdout
+    try p.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return String(decoding: out, as: UTF8.self)
 }
 
 /// A bare HTTP/1.1 client over a socket, to send well-formed and malformed requests.
