@@ -45,6 +45,13 @@ enum Classifier {
         if err.contains("\n\nusage: mockup") { return true }
         let ns = err as NSString
         if location.firstMatch(in: err, range: NSRange(location: 0, length: ns.length)) != nil { return true }
+        if c.kind == "markdown" || c.kind == "report" {
+            // `mockup markdown: error: …`, `doc.md: error: …`, `mockup test: error: s1/report.json: …`.
+            return err.split(separator: "\n").contains { line in
+                (line.hasPrefix("mockup markdown: error: ") || line.hasPrefix("doc.md: error: ")
+                    || line.hasPrefix("mockup test: error: ")) && line.count > 24
+            }
+        }
         if !c.isRender {
             let inputs = c.arguments.filter { $0.hasSuffix(".png") }
             return err.split(separator: "\n").contains { line in
