@@ -100,7 +100,9 @@ enum RenderCommand {
         let outputIsDir = output.map { $0.hasSuffix("/") || many || (exists && isDir) } ?? false
         // A worker process (RenderWorkerProcess) writes nothing itself: its parent does.
         let isWorker = args.flags.contains("--worker-process")
-        if let o = output, outputIsDir, !isWorker { try createFolder(o) }
+        // The folder is made before the first write: a run whose every render fails
+        // leaves nothing behind.
+        var folderToMake = outputIsDir && !isWorker ? output : nil
 
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         // --timings times the stages of one worker, so that they add up.
@@ -157,6 +159,10 @@ enum RenderCommand {
                             continue
                         }
                         do {
+                            if let folder = folderToMake {
+                                try createFolder(folder)
+                                folderToMake = nil
+                            }
                             if density { try createFolder(PathText.deletingLastComponent(target)) }
                             try AtomicFile.write(bytes, to: target)
                             clock.lap("write")
