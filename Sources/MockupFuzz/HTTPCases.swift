@@ -58,21 +58,22 @@ final class WatchServer: @unchecked Sendable {
 
     var isRunning: Bool { process?.isRunning ?? false }
 
-    /// Starts the server (port 0) and reads its port from `serving http://…`.
+    /// Starts the server (port 0) and reads its port from `serving http://…` on its
+    /// standard output.
     func start() -> Bool {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = ["watch", "main.mockup", "--port", "0"]
         p.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
         guard (try? p.run()) != nil else { return false }
         process = p
         var text = ""
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            let chunk = err.fileHandleForReading.availableData
+            let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             text += String(decoding: chunk, as: UTF8.self)
             if let range = text.range(of: "serving http://127.0.0.1:"),
@@ -80,7 +81,7 @@ final class WatchServer: @unchecked Sendable {
             {
                 port = n
                 // Keep draining its messages so that the server never blocks on them.
-                let handle = err.fileHandleForReading
+                let handle = out.fileHandleForReading
                 Thread.detachNewThread { while !handle.availableData.isEmpty {} }
                 return true
             }

@@ -218,7 +218,8 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
 }
 
 /// One request to the running `watch`: it must answer with an HTTP/1.1 status line
-/// (a long poll within its 20 s) and still be running afterwards.
+/// (a long poll within its 20 s; nothing to an empty request) and still be running
+/// afterwards.
 @Sendable func runHTTPCase(_ bytes: [UInt8], how: String, index: Int) {
     let reply = server.exchange(bytes, timeout: 25 + options.timeout)
     var outcomes: [Outcome] = []
@@ -229,7 +230,8 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
         _ = server.start()
     } else if reply == nil {
         outcomes.append(.hang)
-    } else if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)) {
+    } else if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)), !(bytes.isEmpty && reply.isEmpty) {
+        // A connection closed without a byte is closed without an answer.
         outcomes.append(.badMessage)
     }
     serverLock.unlock()
