@@ -121,11 +121,17 @@ final class PreviewServer: @unchecked Sendable {
                 send(connection, HTTPResponse.text(400, "bad request: head too large").serialized())
                 return
             }
+            let late = HTTPResponse.text(408, "request timeout: the head must arrive within \(HTTPRequest.headSeconds) seconds")
             guard Self.setTimeout(connection, SO_RCVTIMEO, until: headDeadline) else {
-                send(connection, HTTPResponse.text(408, "request timeout: the head must arrive within \(HTTPRequest.headSeconds) seconds").serialized())
+                send(connection, late.serialized())
                 return
             }
             let n = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // The receive timeout is the time left: the deadline has passed.
+                send(connection, late.serialized())
+                return
+            }
             if n <= 0 {
                 // Closed or timed out: answer what was sent, if anything.
                 if !head.isEmpty { send(connection, HTTPResponse.text(400, "bad request").serialized()) }

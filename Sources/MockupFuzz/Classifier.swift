@@ -42,7 +42,10 @@ enum Classifier {
     /// `file:line:col: error:` for a render; the usage form; or, for `diff`, an error
     /// line naming one of its input files.
     static func wellFormed(_ err: String, _ c: ProcessCase) -> Bool {
-        if err.contains("\n\nusage: mockup") { return true }
+        // The usage form: the error on one line, then where the options are.
+        if err.contains("\n\nusage: mockup") || err.range(of: "^mockup [a-z]+: .+\nsee 'mockup [a-z]+ --help'\n?$", options: .regularExpression) != nil {
+            return true
+        }
         let ns = err as NSString
         if location.firstMatch(in: err, range: NSRange(location: 0, length: ns.length)) != nil { return true }
         if c.kind == "markdown" || c.kind == "report" {
