@@ -11,6 +11,11 @@ struct HTTPRequest: Equatable {
 
     /// The most a request's head (request line and headers) may take.
     static let maxHeadBytes = 8192
+    /// The most time a request's head may take to arrive, from the connection's accept,
+    /// however its bytes trickle in.
+    static let headSeconds = 5
+    /// The most time the answer may take to be taken by the client.
+    static let sendSeconds = 10
 
     /// Parses the head (`bytes` up to and including the blank line), or nil when it is
     /// not a well-formed HTTP/1.x request.
@@ -66,7 +71,7 @@ struct HTTPResponse {
     }
 
     static let reasons = [
-        200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 503: "Service Unavailable",
+        200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 503: "Service Unavailable",
     ]
 
     /// The bytes on the wire; without the body for HEAD.

@@ -68,7 +68,10 @@ struct MarkdownDocument {
         } catch {
             var reason = "\(error)"
             if reason.contains("symbolic link") {
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                // Shown from the document's folder, not as a whole file system path.
+                let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                let folder = MarkdownPaths.absolute(MarkdownPaths.folder(of: path))
+                let target = written.hasPrefix("/") ? PathText.relative(from: folder, to: MarkdownPaths.absolute(written)) : written
                 reason = "it is a symbolic link (to \(target)); give the document itself, so that its images and links are beside it"
             }
             return (nil, "mockup markdown: error: cannot read \(path): \(reason)")

@@ -94,7 +94,7 @@ enum MarkdownPaths {
         let real = resolvedExisting(folder)
         let rootReal = resolvedExisting(root)
         guard isInside(real, rootReal) else {
-            return "\(option) \(folder) leads outside \(root == "." ? "the current folder" : root) through a symbolic link (to \(real)); images stay inside it"
+            return "\(option) \(folder) leads outside \(root == "." ? "the current folder" : root) through a symbolic link (to \(PathText.relative(from: rootReal, to: real)) from there); images stay inside it"
         }
         return nil
     }

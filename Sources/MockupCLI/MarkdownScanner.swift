@@ -55,6 +55,10 @@ struct MarkdownScanner {
     static let linkMarker = "<!-- mockup -->"
     /// The first line of a replaced block's comment.
     static let sourceMarker = "<!-- mockup:source"
+    /// Most block quotes and list items open around one line (`docs/LIMITS.md`): each
+    /// line is matched against every open container, so deeper nesting would cost
+    /// the square of the depth on every line.
+    static let maxContainers = 64
 
     private enum Container { case quote, item(Int) }
     private enum Leaf {
@@ -74,7 +78,6 @@ struct MarkdownScanner {
         var start: Int
         var firstPrefix: String
         var prefix: String
-        var lines: [(index: Int, cursor: LineCursor)] = []
     }
 
     private(set) var blocks: [MockupBlock] = []
@@ -84,10 +87,22 @@ struct MarkdownScanner {
     /// The block that ended on the previous line (or before one blank line, as
     /// Markdown formatters such as Prettier put between blocks), whose link may follow.
     private var justClosed: (block: Int, blankSeen: Bool)?
+    /// The lines of the open mockup fence, and of the open replaced block's comment:
+    /// kept here, outside `leaf`, so that they grow in place (kept in the enum's
+    /// payload, each line copied every line before it).
+    private var fenceText: [String] = []
+    private var fencePositions: [EmbeddedLine] = []
+    private var commentLines: [(index: Int, cursor: LineCursor)] = []
+
+    /// Set when containers nest too deeply: the rest of the document is not scanned.
+    private var stopped = false
 
     /// Scans `doc`.
     init(_ doc: MarkdownText) {
-        for (index, line) in doc.lines.enumerated() { scan(line, index) }
+        for (index, line) in doc.lines.enumerated() {
+            scan(line, index)
+            if stopped { break }
+        }
         // The end of the document closes what is open.
         close()
     }
@@ -110,10 +125,14 @@ struct MarkdownScanner {
             }
         }
         switch leaf {
-        case .fence(var f) where allMatched:
+        case .fence(let f) where allMatched:
             if c.indent < 4, c.closesFence(of: f.char, count: f.count) {
                 if var block = f.block {
                     block.last = index
+                    block.text = fenceText
+                    block.positions = fencePositions
+                    fenceText = []
+                    fencePositions = []
                     blocks.append(block)
                     justClosed = (blocks.count - 1, false)
                 }
@@ -122,13 +141,12 @@ struct MarkdownScanner {
             }
             if f.block != nil {
                 c.advance(columns: min(c.indent, f.indent))
-                f.block?.text.append(c.rest)
-                f.block?.positions.append(EmbeddedLine(line: index + 1, start: c.i, virtual: c.virtual))
+                fenceText.append(c.rest)
+                fencePositions.append(EmbeddedLine(line: index + 1, start: c.i, virtual: c.virtual))
             }
-            leaf = .fence(f)
             return
-        case .html(let end, var ours) where allMatched:
-            ours?.lines.append((index, c))
+        case .html(let end, let ours) where allMatched:
+            if ours != nil { commentLines.append((index, c)) }
             if c.endsHTMLBlock(end) {
                 leaf = .none
                 if let ours { finishReplaced(ours) }
@@ -148,6 +166,16 @@ struct MarkdownScanner {
         }
         // New containers.
         while c.indent < 4 {
+            if stack.count >= Self.maxContainers, c.next == ">" || c.listMarker(interrupting: isParagraph) != nil {
+                close()
+                problems.append(
+                    ScanProblem(
+                        line: index + 1, column: c.firstNonBlank + 1,
+                        message: "block quotes and list items are nested too deeply",
+                        notes: ["at most \(Self.maxContainers) levels; the rest of the document is not read"]))
+                stopped = true
+                return
+            }
             if c.next == ">" {
                 c.skipIndent()
                 c.take()
@@ -187,6 +215,8 @@ struct MarkdownScanner {
             close()
             let f = prefixes(line, upTo: opening.start)
             var fence = Fence(char: opening.char, count: opening.count, indent: c.indent, block: nil)
+            fenceText = []
+            fencePositions = []
             if opening.language == "mockup" {
                 fence.block = MockupBlock(
                     first: index, fence: index, last: index, options: opening.options, optionsStart: opening.optionsStart,
@@ -201,7 +231,8 @@ struct MarkdownScanner {
             var ours: Replaced?
             if trimmedRight(c.rest.unicodeScalars.drop(while: { $0 == " " })) == Self.sourceMarker {
                 let p = prefixes(line, upTo: c.firstNonBlank)
-                ours = Replaced(start: index, firstPrefix: p.first, prefix: p.prefix, lines: [(index, c)])
+                ours = Replaced(start: index, firstPrefix: p.first, prefix: p.prefix)
+                commentLines = [(index, c)]
             }
             if c.endsHTMLBlock(end) {
                 leaf = .none
@@ -250,10 +281,12 @@ struct MarkdownScanner {
             line: r.start + 1, column: r.prefix.unicodeScalars.count + 1,
             message: "this replaced mockup block's comment does not hold one mockup block",
             notes: ["between '\(Self.sourceMarker)' and '-->' (each on its own line) the tool keeps the ```mockup block it replaced"])
+        let lines = commentLines
+        commentLines = []
         // The start line, the fence, its lines, the closing fence, '-->'.
-        guard r.lines.count >= 4 else { return problems.append(malformed) }
-        let inner = r.lines[1..<(r.lines.count - 1)]
-        let endLine = r.lines[r.lines.count - 1]
+        guard lines.count >= 4 else { return problems.append(malformed) }
+        let inner = lines[1..<(lines.count - 1)]
+        let endLine = lines[lines.count - 1]
         guard trimmedRight(endLine.cursor.rest.unicodeScalars.drop(while: { $0 == " " })) == "-->",
             let open = inner.first, open.cursor.indent < 4,
             let opening = open.cursor.openingFence, opening.language == "mockup",

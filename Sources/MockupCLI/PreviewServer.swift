@@ -104,12 +104,11 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Reads one request head (bounded in size and, by socket timeouts, in time) and
-    /// answers it.
+    /// Reads one request head (bounded in size, and in time by one deadline for the
+    /// whole head, so a client sending a byte now and then cannot hold a connection)
+    /// and answers it (the answer bounded by a deadline of its own).
     private func serve(_ connection: Int32) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let headDeadline = ContinuousClock.now + .seconds(HTTPRequest.headSeconds)
         #if canImport(Darwin)
         // Darwin has no MSG_NOSIGNAL: the socket itself is told not to raise SIGPIPE.
         var yes: Int32 = 1
@@ -122,7 +121,17 @@ final class PreviewServer: @unchecked Sendable {
                 send(connection, HTTPResponse.text(400, "bad request: head too large").serialized())
                 return
             }
+            let late = HTTPResponse.text(408, "request timeout: the head must arrive within \(HTTPRequest.headSeconds) seconds")
+            guard Self.setTimeout(connection, SO_RCVTIMEO, until: headDeadline) else {
+                send(connection, late.serialized())
+                return
+            }
             let n = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // The receive timeout is the time left: the deadline has passed.
+                send(connection, late.serialized())
+                return
+            }
             if n <= 0 {
                 // Closed or timed out: answer what was sent, if anything.
                 if !head.isEmpty { send(connection, HTTPResponse.text(400, "bad request").serialized()) }
@@ -136,10 +145,25 @@ final class PreviewServer: @unchecked Sendable {
         send(connection, response.serialized(head: request?.method == "HEAD"))
     }
 
-    /// Writes all of `bytes`, giving up on an error (the peer left).
+    /// Sets the socket's receive or send timeout to the time left until `deadline`;
+    /// false when none is left.
+    private static func setTimeout(_ connection: Int32, _ option: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        let left = deadline - ContinuousClock.now
+        guard left > .zero else { return false }
+        let (seconds, attoseconds) = left.components
+        // At least a millisecond: a zero timeval would mean no timeout at all.
+        let micros = max(1000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+        var timeout = timeval(tv_sec: .init(micros / 1_000_000), tv_usec: .init(micros % 1_000_000))
+        return setsockopt(connection, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0
+    }
+
+    /// Writes all of `bytes` before one deadline, giving up on an error (the peer
+    /// left) or when the deadline passes (a client that reads a byte now and then).
     private func send(_ connection: Int32, _ bytes: [UInt8]) {
+        let deadline = ContinuousClock.now + .seconds(HTTPRequest.sendSeconds)
         var sent = 0
         while sent < bytes.count {
+            guard Self.setTimeout(connection, SO_SNDTIMEO, until: deadline) else { return }
             let n = bytes[sent...].withUnsafeBytes { sendBytes(connection, $0.baseAddress, $0.count) }
             if n <= 0 { return }
             sent += n

@@ -100,7 +100,11 @@ enum RenderCommand {
         let outputIsDir = output.map { $0.hasSuffix("/") || many || (exists && isDir) } ?? false
         // A worker process (RenderWorkerProcess) writes nothing itself: its parent does.
         let isWorker = args.flags.contains("--worker-process")
-        if let o = output, outputIsDir, !isWorker { try createFolder(o) }
+        // The folder is made before the first write: a run whose every render fails
+        // leaves nothing behind.
+        var folderToMake = outputIsDir && !isWorker ? output : nil
+        // Set when the output folder cannot be made: no output of the run can be written.
+        var folderFailed = false
 
         var clock = StageClock(enabled: args.flags.contains("--timings"))
         // --timings times the stages of one worker, so that they add up.
@@ -143,6 +147,7 @@ enum RenderCommand {
                             panelNoted = true
                         }
                     case .output(let target, let density, let rendered):
+                        if folderFailed { continue }
                         if let refusal = guardrail.refusal(target, for: file) {
                             progress.message("\(file): error: \(refusal)")
                             status = max(status, 2)
@@ -157,6 +162,13 @@ enum RenderCommand {
                             continue
                         }
                         do {
+                            if let folder = folderToMake {
+                                folderToMake = nil
+                                do { try createFolder(folder) } catch {
+                                    folderFailed = true
+                                    throw error
+                                }
+                            }
                             if density { try createFolder(PathText.deletingLastComponent(target)) }
                             try AtomicFile.write(bytes, to: target)
                             clock.lap("write")

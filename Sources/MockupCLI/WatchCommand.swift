@@ -101,8 +101,12 @@ enum WatchCommand {
     static func parseHost(_ text: String?) throws -> String {
         guard let text else { return "127.0.0.1" }
         if text == "localhost" { return "127.0.0.1" }
-        guard PreviewRoutes.isLoopback(text), !text.contains(":") else {
-            throw UsageError("--host must be a loopback address (127.0.0.1 or localhost), not '\(text)': the preview is served to this machine only")
+        // 127.0.0.0 names the network and 127.255.255.255 its broadcast: not a host.
+        guard PreviewRoutes.isLoopback(text), !text.contains(":"),
+            text.split(separator: ".").compactMap({ Int($0) }) != [127, 0, 0, 0],
+            text.split(separator: ".").compactMap({ Int($0) }) != [127, 255, 255, 255]
+        else {
+            throw UsageError("--host must be a loopback address (127.0.0.1 to 127.255.255.254, or localhost), not '\(text)': the preview is served to this machine only")
         }
         return text
     }
@@ -135,8 +139,9 @@ struct FileWatch {
             return
         }
         let result = engine.compile(file: path, options: options)
-        // Includes are watched too: the files the compile read, as it names them.
-        watched += result.sources.keys.sorted().filter { $0 != path && FileFingerprint(path: $0) != nil }
+        // Includes are watched too: the files the compile read, as it names them, and
+        // the ones it looked for and could not find or read (a restored file renders).
+        watched += Set(result.sources.keys).union(result.includes).subtracting([path]).sorted()
         guard let list = result.displayList, !result.hasErrors else {
             let text = result.formattedDiagnostics
             state.failed(index, error: text.isEmpty ? "\(path): error: the file did not compile" : text)

@@ -73,6 +73,12 @@ func main() -> Int32 {
         Console.out(c.usage)
         return 0
     }
+    if let bad = nonUTF8Argument() {
+        Console.err(
+            "mockup \(command): error: the argument '\(bad)' is not valid UTF-8 (its bytes shown as \\xHH); "
+                + "mockup reads file names and options as UTF-8: rename the file")
+        return 2
+    }
     do {
         return try c.run(words)
     } catch let e as UsageError {
@@ -86,3 +92,30 @@ func main() -> Int32 {
 }
 
 exit(main())
+
+/// The first command-line argument whose bytes are not UTF-8, shown with those bytes as
+/// `\xHH`: Swift's arguments replace them with U+FFFD, a name that opens nothing, so a
+/// file that exists would otherwise be "not found".
+func nonUTF8Argument() -> String? {
+    guard CommandLine.argc > 1 else { return nil }
+    for i in 1..<Int(CommandLine.argc) {
+        guard let pointer = CommandLine.unsafeArgv[i] else { continue }
+        let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+        if String(validating: bytes, as: UTF8.self) != nil { continue }
+        var shown = ""
+        var start = 0
+        while start < bytes.count {
+            // One scalar (1 to 4 bytes) when the bytes make one, else one byte as \xHH.
+            if let k = (1...4).first(where: { start + $0 <= bytes.count && String(validating: bytes[start..<(start + $0)], as: UTF8.self) != nil }) {
+                shown += String(decoding: bytes[start..<(start + k)], as: UTF8.self)
+                start += k
+            } else {
+                let hex = String(bytes[start], radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                start += 1
+            }
+        }
+        return shown
+    }
+    return nil
+}

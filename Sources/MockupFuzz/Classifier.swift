@@ -42,9 +42,19 @@ enum Classifier {
     /// `file:line:col: error:` for a render; the usage form; or, for `diff`, an error
     /// line naming one of its input files.
     static func wellFormed(_ err: String, _ c: ProcessCase) -> Bool {
-        if err.contains("\n\nusage: mockup") { return true }
+        // The usage form: the error on one line, then where the options are.
+        if err.contains("\n\nusage: mockup") || err.range(of: "^mockup [a-z]+: .+\nsee 'mockup [a-z]+ --help'\n?$", options: .regularExpression) != nil {
+            return true
+        }
         let ns = err as NSString
         if location.firstMatch(in: err, range: NSRange(location: 0, length: ns.length)) != nil { return true }
+        if c.kind == "markdown" || c.kind == "report" {
+            // `mockup markdown: error: …`, `doc.md: error: …`, `mockup test: error: s1/report.json: …`.
+            return err.split(separator: "\n").contains { line in
+                (line.hasPrefix("mockup markdown: error: ") || line.hasPrefix("doc.md: error: ")
+                    || line.hasPrefix("mockup test: error: ")) && line.count > 24
+            }
+        }
         if !c.isRender {
             let inputs = c.arguments.filter { $0.hasSuffix(".png") }
             return err.split(separator: "\n").contains { line in

@@ -78,7 +78,8 @@ func absolute(_ p: String) -> String {
 
 /// Input kinds and their share in ten thousand.
 let kindWeights: [(String, Int)] = [
-    ("text", 9_400), ("png-diff", 200), ("png-image", 100), ("svg", 70), ("flags", 225), ("fifo", 5),
+    ("text", 8_900), ("png-diff", 200), ("png-image", 100), ("svg", 70), ("flags", 225), ("fifo", 5),
+    ("markdown", 150), ("report", 100), ("http", 250),
 ]
 
 func kind(_ r: inout SeededRandom, only: String?) -> String {
@@ -129,6 +130,14 @@ let seeds = Seeds(
     plainMockup: String(decoding: read(options.samples + "/layout-stacks.mockup"), as: UTF8.self))
 guard !mockupSeeds.isEmpty, !seeds.pngs.isEmpty, !seeds.icons.isEmpty else { fail("no seeds under \(options.samples)") }
 let mutator = TextMutator(seeds: mockupSeeds, includes: scratch.oddIncludes)
+let reportSeed = ReportSeed.make(binary: options.binary, folder: scratch.root + "/report-seed")
+if reportSeed == nil && (options.only == nil || options.only == "report") { fail("cannot make a shard report with \(options.binary)") }
+let server = WatchServer(binary: options.binary, folder: scratch.root + "/watch", sample: seeds.plainMockup)
+if options.only == nil || options.only == "http" {
+    guard server.start() else { fail("cannot start \(options.binary) watch") }
+}
+/// Serialises the HTTP cases' checks of the server and its restarts.
+let serverLock = NSLock()
 let recorder = Recorder(out: options.out)
 let engine: MockupEngine
 do { engine = try MockupEngine() } catch { fail("cannot load fonts: \(error)") }
@@ -178,7 +187,10 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
     let w = pool.take()
     defer { pool.give(w) }
     guard let folder = try? scratch.caseFolder(worker: w) else { return }
-    for f in c.files { write(Data(f.bytes), to: folder + "/" + f.name) }
+    for f in c.files {
+        try? FileManager.default.createDirectory(atPath: folder + "/" + PathFolder.of(f.name), withIntermediateDirectories: true)
+        write(Data(f.bytes), to: folder + "/" + f.name)
+    }
     for f in c.fifos { mkfifo(folder + "/" + f, 0o644) }
     let result = ChildProcess.run(
         [options.binary] + c.arguments, in: folder, logs: scratch.root + "/w\(w)/log", timeout: options.timeout,
@@ -188,7 +200,10 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
     let status = result.signal.map { "signal \($0)" } ?? "exit \(result.status ?? -1)"
     recorder.record(index: index, kind: c.kind, outcomes: outcomes, how: "\(c.how); \(status); \(result.maxRSSKiB / 1024) MiB; \(String(format: "%.2f", result.seconds)) s") {
         dest in
-        for f in c.files { write(Data(f.bytes), to: dest + "/" + f.name) }
+        for f in c.files {
+            try? FileManager.default.createDirectory(atPath: dest + "/" + PathFolder.of(f.name), withIntermediateDirectories: true)
+            write(Data(f.bytes), to: dest + "/" + f.name)
+        }
         let quoted = c.arguments.map { $0.contains(where: { " ;'\"\\".contains($0) }) || $0.isEmpty ? "'\($0)'" : $0 }
         let fifoLine = c.fifos.map { "mkfifo \($0) && " }.joined()
         let text = """
@@ -199,6 +214,31 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
             """
         write(Data(text.utf8), to: dest + "/reproduce.sh")
         write(Data(result.stderr.utf8), to: dest + "/stderr.txt")
+    }
+}
+
+/// One request to the running `watch`: it must answer with an HTTP/1.1 status line
+/// (a long poll within its 20 s; nothing to an empty request) and still be running
+/// afterwards.
+@Sendable func runHTTPCase(_ bytes: [UInt8], how: String, index: Int) {
+    let reply = server.exchange(bytes, timeout: 25 + options.timeout)
+    var outcomes: [Outcome] = []
+    serverLock.lock()
+    if !server.isRunning {
+        outcomes.append(.crash)
+        server.stop()
+        _ = server.start()
+    } else if reply == nil {
+        outcomes.append(.hang)
+    } else if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)), !(bytes.isEmpty && reply.isEmpty) {
+        // A connection closed without a byte is closed without an answer.
+        outcomes.append(.badMessage)
+    }
+    serverLock.unlock()
+    recorder.record(index: index, kind: "http", outcomes: outcomes.isEmpty ? [.ok] : outcomes, how: how) { dest in
+        write(Data(bytes), to: dest + "/request.bin")
+        let text = "# \(how)\n# start: mockup watch main.mockup --port 8080 (main.mockup: samples/layout-stacks.mockup)\n(cat request.bin; sleep 1) | nc 127.0.0.1 8080\n"
+        write(Data(text.utf8), to: dest + "/reproduce.sh")
     }
 }
 
@@ -244,7 +284,24 @@ for index in options.start..<(options.start + options.count) {
     if k == "text" {
         runTextCase(&r, index: index)
     } else {
-        let c = CaseMaker.make(kind: k, &r, seeds: seeds)
+        if k == "http" {
+            let (bytes, how) = HTTPMaker.make(&r)
+            slots.wait()
+            group.enter()
+            DispatchQueue.global().async {
+                runHTTPCase(bytes, how: how, index: index)
+                slots.signal()
+                group.leave()
+            }
+            done += 1
+            continue
+        }
+        let c: ProcessCase
+        switch k {
+        case "markdown": c = MarkdownMaker.make(&r, seeds: mockupSeeds, part: seeds.plainMockup)
+        case "report": c = ReportMaker.make(&r, seed: reportSeed!)
+        default: c = CaseMaker.make(kind: k, &r, seeds: seeds)
+        }
         slots.wait()
         group.enter()
         DispatchQueue.global().async {
@@ -256,6 +313,15 @@ for index in options.start..<(options.start + options.count) {
     done += 1
 }
 group.wait()
+server.stop()
 try? FileManager.default.removeItem(atPath: options.out + "/.current")
 let elapsed = Date().timeIntervalSince(began)
 print("mockup-fuzz: \(done) inputs from index \(options.start) in \(String(format: "%.1f", elapsed)) s (\(String(format: "%.0f", Double(done) / max(elapsed, 0.001))) inputs/s)")
+
+/// The folder part of a relative case file name (`s1/report.json` → `s1`), "." for none.
+enum PathFolder {
+    static func of(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/") else { return "." }
+        return String(name[..<slash])
+    }
+}

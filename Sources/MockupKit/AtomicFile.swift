@@ -128,9 +128,10 @@ package enum AtomicFile {
             guard let target = resolved(path) ?? danglingTarget(path) else {
                 throw refuse("it is a symbolic link that does not resolve; remove the link or choose another output")
             }
-            guard let root = resolved(folder.isEmpty ? "." : folder), isInside(target, root) else {
+            let root = resolved(folder.isEmpty ? "." : folder)
+            guard let root, isInside(target, root) else {
                 throw refuse(
-                    "it is a symbolic link to a file outside its folder (\(target)); mockup does not write through it: remove the link or choose another output")
+                    "it is a symbolic link to a file outside its folder (\(root.map { PathText.relative(from: $0, to: target) } ?? PathText.lastComponent(target)) from there); mockup does not write through it: remove the link or choose another output")
             }
             var tst = stat()
             // A dangling link to a new file in the folder: the rename creates it.

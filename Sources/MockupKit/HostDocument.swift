@@ -33,17 +33,21 @@ package struct HostDocument: Sendable {
     public let path: String
     /// The whole text (byte order mark removed), for echoing lines.
     public let text: String
+    /// The text split into lines once: a document of 20,000 messages must not split
+    /// itself 20,000 times.
+    private let formatter: DiagnosticFormatter
 
     /// Creates a host document.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        formatter = DiagnosticFormatter(sources: [path: text])
     }
 
     /// An error at `line`:`column` of the document, formatted with the line and a caret.
     public func error(_ message: String, line: Int, column: Int, length: Int = 1, notes: [String] = []) -> String {
         let at = SourceRange(start: SourceLocation(file: path, line: line, column: column), length: length)
-        return DiagnosticFormatter(sources: [path: text]).format(.error(message, at: at, notes: notes))
+        return formatter.format(.error(message, at: at, notes: notes))
     }
 
     /// The diagnostics of a compile of embedded text (compiled with `path` as its file
@@ -66,9 +70,8 @@ package struct HostDocument: Sendable {
             }
             return d
         }
-        var sources = result.sources
-        sources[path] = text
-        return DiagnosticFormatter(sources: sources).format(moved)
+        // The embedded text was compiled as `path`: the document's own lines are echoed.
+        return moved.isEmpty ? "" : formatter.adding(result.sources).format(moved)
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them, read as every

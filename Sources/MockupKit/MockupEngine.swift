@@ -134,6 +134,7 @@ public final class MockupEngine: @unchecked Sendable {
     ) -> CompileResult {
         var result = CompileResult(sources: parsed.sources, diagnostics: parsed.diagnostics)
         result.document = parsed.document
+        result.includes = parsed.includes
         var sceneOptions = SceneOptions(
             device: options.device, orientation: options.orientation, scale: options.scale,
             baseDirectory: baseDirectory,
@@ -298,6 +299,8 @@ public struct CompileResult: Sendable {
     package var document: Document?
     /// The image and icon files the screen names (resolved paths): inputs of the compile.
     package var files: [String] = []
+    /// Every file the include lines looked for (displayed paths), found or not.
+    package var includes: Set<String> = []
     /// What the resolver read each element of `document` as (lint matches on these).
     var kinds = SourceKinds()
     /// Every element laid out, in drawing order, when the options asked

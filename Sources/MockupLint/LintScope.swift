@@ -23,36 +23,39 @@ public struct LintScope: Sendable {
     public let screen: Screen
     let entries: [Entry]
     private let kindsByPlace: [SourceLocation: ElementKind]
+    /// Each element's block: its file, its first line and the last line written under
+    /// it, in the order of `entries`.
+    let blocks: [(file: String, first: Int, last: Int)]
 
     /// Builds the scope of a resolved screen, the document it came from and the kinds
     /// the resolver gave its elements.
     public init(screen: Screen, document: Document, kinds: SourceKinds) {
         self.screen = screen
         var out: [Entry] = []
-        func walk(_ nodes: [Node], _ above: [Node], _ aboveKinds: [ElementKind?], family: ElementKind?) {
+        var spans: [(file: String, first: Int, last: Int)] = []
+        // Returns the last line of the nodes' blocks, computed once for each node.
+        func walk(_ nodes: [Node], _ above: [Node], _ aboveKinds: [ElementKind?], family: ElementKind?) -> Int {
+            var lastLine = 0
             for n in nodes {
                 let kind = kinds.kind(at: n.nameRange.start) ?? family?.child(n.name)
                 out.append(Entry(node: n, kind: kind, ancestors: above, ancestorKinds: aboveKinds))
+                let slot = spans.count
+                let start = n.nameRange.start
+                spans.append((start.file, start.line, start.line))
                 // Sub-elements are named after the family they are written under.
                 let recorded = kinds.kind(at: n.nameRange.start)
-                walk(n.children, above + [n], aboveKinds + [kind], family: recorded ?? family)
+                let below = walk(n.children, above + [n], aboveKinds + [kind], family: recorded ?? family)
+                spans[slot].last = max(start.line, below)
+                lastLine = max(lastLine, spans[slot].last)
             }
+            return lastLine
         }
-        walk(document.nodes, [], [], family: nil)
+        _ = walk(document.nodes, [], [], family: nil)
         entries = out
+        blocks = spans
         var byPlace: [SourceLocation: ElementKind] = [:]
         for e in out { if let k = e.kind { byPlace[e.node.nameRange.start] = k } }
         kindsByPlace = byPlace
-    }
-
-    /// The first lines of the elements whose block (their line and the lines indented
-    /// under them) holds `loc`, outermost first.
-    func blockLines(_ loc: SourceLocation) -> [Int] {
-        func last(_ n: Node) -> Int { n.children.map(last).max() ?? n.nameRange.start.line }
-        return entries.compactMap { e in
-            let start = e.node.nameRange.start
-            return start.file == loc.file && start.line < loc.line && loc.line <= last(e.node) ? start.line : nil
-        }
     }
 
     var isPhone: Bool { screen.device.idiom == .phone }

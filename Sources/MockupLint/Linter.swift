@@ -43,13 +43,18 @@ public enum Linter {
     ) -> [LintFinding] {
         let scope = LintScope(screen: screen, document: document, kinds: kinds)
         let suppressions = Suppressions(sources)
-        var out: [LintFinding] = []
+        var hits: [(rule: LintRule, hit: LintHit)] = []
         for rule in rules where selection.includes(rule.id) {
-            for hit in rule.check(scope) where !suppressions.suppresses(rule.id, at: hit.range.start, blockLines: scope.blockLines(hit.range.start)) {
-                var notes = ["guideline (\(rule.section)): \(rule.guideline)"]
-                if let fix = hit.fix { notes.append("fix: \(fix)") }
-                out.append(LintFinding(ruleID: rule.id, severity: rule.severity, message: hit.message, range: hit.range, notes: notes))
-            }
+            for hit in rule.check(scope) { hits.append((rule, hit)) }
+        }
+        // Comments on an element's line that cover the lines under it, answered for
+        // every finding in one sweep (a scan of every element per finding was quadratic).
+        let underBlock = suppressions.blockSuppressed(hits.map { ($0.rule.id, $0.hit.range.start) }, blocks: scope.blocks).suppressed
+        var out: [LintFinding] = []
+        for (i, (rule, hit)) in hits.enumerated() where !underBlock[i] && !suppressions.suppresses(rule.id, at: hit.range.start) {
+            var notes = ["guideline (\(rule.section)): \(rule.guideline)"]
+            if let fix = hit.fix { notes.append("fix: \(fix)") }
+            out.append(LintFinding(ruleID: rule.id, severity: rule.severity, message: hit.message, range: hit.range, notes: notes))
         }
         return out.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
     }
@@ -116,11 +121,50 @@ struct Suppressions {
         return (ids, alone)
     }
 
-    /// Whether `id` is off at `loc`: for the file, on its line, or on the line of an
-    /// element it is written under (`lines`: the first lines of those elements).
-    func suppresses(_ id: String, at loc: SourceLocation, blockLines: [Int] = []) -> Bool {
-        let sets = ([file[loc.file]] + ([loc.line] + blockLines).map { line[loc.file]?[$0] }).compactMap { $0 }
-        return sets.contains { $0.contains(id) || $0.contains("all") }
+    /// Whether `id` is off at `loc` for the file or on its own line.
+    func suppresses(_ id: String, at loc: SourceLocation) -> Bool {
+        [file[loc.file], line[loc.file]?[loc.line]].contains { $0.map { $0.contains(id) || $0.contains("all") } ?? false }
+    }
+
+    /// For each finding (rule id and place), whether a comment on the line of an
+    /// element it is written under turns its rule off (`blocks`: each element's file,
+    /// first line and last line under it). One sort and one sweep for each file: the
+    /// blocks that hold comments become intervals of lines, opened and closed in line
+    /// order while the findings are visited in line order, so the work grows with
+    /// blocks plus findings (`steps` counts it, for the tests).
+    func blockSuppressed(
+        _ findings: [(id: String, at: SourceLocation)], blocks: [(file: String, first: Int, last: Int)]
+    ) -> (suppressed: [Bool], steps: Int) {
+        var result = [Bool](repeating: false, count: findings.count)
+        var steps = 0
+        guard !line.isEmpty else { return (result, steps) }
+        // Per file: +ids from the line after an element's line, -ids after its last line.
+        var events: [String: [(at: Int, ids: Set<String>, delta: Int)]] = [:]
+        for b in blocks where b.last > b.first {
+            guard let ids = line[b.file]?[b.first] else { continue }
+            events[b.file, default: []].append((b.first + 1, ids, 1))
+            events[b.file, default: []].append((b.last + 1, ids, -1))
+        }
+        var queries: [String: [Int]] = [:]
+        for (i, f) in findings.enumerated() where events[f.at.file] != nil { queries[f.at.file, default: []].append(i) }
+        for (file, var fileEvents) in events {
+            guard let asked = queries[file] else { continue }
+            fileEvents.sort { $0.at < $1.at }
+            let order = asked.sorted { findings[$0].at.line < findings[$1].at.line }
+            var open: [String: Int] = [:]
+            var next = 0
+            for i in order {
+                let l = findings[i].at.line
+                while next < fileEvents.count, fileEvents[next].at <= l {
+                    for id in fileEvents[next].ids { open[id, default: 0] += fileEvents[next].delta }
+                    steps += 1 + fileEvents[next].ids.count
+                    next += 1
+                }
+                steps += 1
+                result[i] = (open[findings[i].id] ?? 0) > 0 || (open["all"] ?? 0) > 0
+            }
+        }
+        return (result, steps)
     }
 }
 

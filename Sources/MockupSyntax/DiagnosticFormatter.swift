@@ -9,7 +9,7 @@
 /// width, so it stays under the text when wide (CJK) characters come before it.
 public struct DiagnosticFormatter: Sendable {
     /// Lines of each source, by displayed path.
-    private let lines: [String: [String]]
+    private var lines: [String: [String]]
 
     /// Creates a formatter that echoes lines from `sources` (displayed path → text).
     public init(sources: [String: String]) {
@@ -19,6 +19,15 @@ public struct DiagnosticFormatter: Sendable {
                 String(line.last == "\r" ? line.dropLast() : line)
             }
         }
+    }
+
+    /// This formatter with more sources (displayed path → text); a path it already
+    /// has keeps its lines. Only the new texts are split, so a host document formats
+    /// many small compiles without splitting itself again each time.
+    public func adding(_ sources: [String: String]) -> DiagnosticFormatter {
+        var more = DiagnosticFormatter(sources: sources.filter { lines[$0.key] == nil })
+        more.lines.merge(lines) { _, own in own }
+        return more
     }
 
     /// One diagnostic: the header line, the source line with a caret when the line

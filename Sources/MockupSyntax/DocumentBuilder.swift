@@ -11,6 +11,10 @@ struct ParseSession {
     var nodeCount = 0
     /// Include lines expanded so far, across all files.
     var includeCount = 0
+    /// Bytes read so far: the main file and each include as often as it is expanded.
+    var totalBytes = 0
+    /// Every file an include line looked for (as displayed), found or not.
+    var includes: Set<String> = []
     /// Set when the node limit is hit: parsing stops everywhere.
     var aborted = false
 }

@@ -29,7 +29,16 @@ extension DocumentBuilder {
                 "include paths must be relative", ["paths start from the folder of '\(unit.display)'"])
         }
         let display = Paths.normalize(Paths.join(Paths.directory(of: unit.display), path))
-        guard let real = fileSystem.realPath(Paths.normalize(Paths.join(directory, path))) else {
+        let lexical = Paths.normalize(Paths.join(directory, path))
+        // A path that leaves the project as written gets the same answer whether or not
+        // something is there: the message must not tell which files exist outside.
+        if let root = session.rootReal, !Paths.isInside(lexical, root) {
+            return fail(
+                "include escapes the project folder",
+                ["'\(path)' must stay inside '\(session.rootDisplay)'"])
+        }
+        session.includes.insert(display)
+        guard let real = fileSystem.realPath(lexical) else {
             return fail("cannot find included file '\(path)'", ["looked for '\(display)'"])
         }
         guard let root = session.rootReal, Paths.isInside(real, root) else {
@@ -55,6 +64,13 @@ extension DocumentBuilder {
         } catch {
             let reason = (error as? SourceFileError)?.message(about: "included file '\(path)'")
             return fail(reason ?? "cannot read included file '\(path)': \(error)", [])
+        }
+        session.totalBytes += bytes.count
+        if session.totalBytes > session.limits.maxTotalBytes {
+            session.aborted = true
+            return fail(
+                "the document's files are too large together (more than \(session.limits.maxTotalBytes) bytes with this include)",
+                ["a document reads at most \(session.limits.maxTotalBytes) bytes, the main file and every include each time it is included"])
         }
         let included = SourceUnit(display: display, real: real, realDirectory: Paths.directory(of: real))
         guard let lines = MockupParser.decode(bytes, file: display, session: &session) else { return [] }

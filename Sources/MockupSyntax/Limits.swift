@@ -18,6 +18,10 @@ public struct Limits: Sendable, Hashable {
     /// Most include lines expanded in one document, counted across all files: a file
     /// included ten times by files included ten times would otherwise multiply.
     public var maxIncludes: Int = 1_000
+    /// Most bytes read for one document, the main file and every include counted each
+    /// time it is expanded: within every other limit, text volume alone would otherwise
+    /// cost minutes (thirty includes of a file near the 1 MiB limit).
+    public var maxTotalBytes: Int = 2 << 20
 
     /// Creates a set of limits (tests use smaller ones).
     public init(

@@ -6,6 +6,9 @@ public struct ParseResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Displayed path → file text, for echoing source lines in messages.
     public var sources: [String: String]
+    /// Every file an include line looked for (displayed paths), found, missing or
+    /// unreadable: what `watch` must look at again, since any of them may appear.
+    public var includes: Set<String> = []
 
     /// Creates a result.
     public init(document: Document, diagnostics: [Diagnostic], sources: [String: String]) {
@@ -83,6 +86,7 @@ public enum MockupParser {
         var session = ParseSession(
             fileSystem: fileSystem, rootReal: fileSystem?.realPath(rootDisplay), rootDisplay: rootDisplay,
             limits: limits)
+        session.totalBytes = bytes.count
         var nodes: [Node] = []
         if let lines = decode(bytes, file: unit.display, session: &session) {
             var builder = DocumentBuilder(
@@ -95,7 +99,9 @@ public enum MockupParser {
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
             .filter { seen.insert($0).inserted }
-        return ParseResult(document: Document(nodes: nodes), diagnostics: sorted, sources: session.sources)
+        var result = ParseResult(document: Document(nodes: nodes), diagnostics: sorted, sources: session.sources)
+        result.includes = session.includes
+        return result
     }
 
     /// Checks size and encoding, records the text for display, and splits it into lines.

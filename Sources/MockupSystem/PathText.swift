@@ -35,6 +35,19 @@ public enum PathText {
         return String(fixed[..<dot])
     }
 
+    /// The relative path from folder `from` to `to` (both absolute and normalised):
+    /// how messages show a place outside the project without printing the whole
+    /// file system path.
+    public static func relative(from: String, to: String) -> String {
+        let a = from.split(separator: "/")
+        let b = to.split(separator: "/")
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let up = Array(repeating: "..", count: a.count - common)
+        let path = (up + b[common...].map(String.init)).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+
     /// Slash runs made one slash, a trailing slash dropped ("/" itself stays), exactly
     /// as corelibs Foundation does it: after shortening a run it resumes at the run's
     /// old end index, so a second run just after it may keep two slashes ("///a///b" →

@@ -143,6 +143,55 @@ import MockupPlatform
         #expect(watch.stop().status == 0)
     }
 
+    /// An include that was missing, then unreadable, at a render is still watched: the
+    /// screen renders once it is there and readable, without saving the main file.
+    @Test func anIncludeMissingOrUnreadableAtARenderIsWatchedUntilItIsBack() throws {
+        let d = try tempDir()
+        let bar = d.appendingPathComponent("bar.mockup")
+        try Data("screen device: iphone-5\ninclude \"bar.mockup\"\n".utf8).write(to: d.appendingPathComponent("main.mockup"))
+        let watch = try WatchProcess(["main.mockup"], in: d)
+        let version = try watch.version()
+        let missing = try watch.firstFile()["error"] as? String ?? ""
+        #expect(missing.contains("main.mockup:2:9: error: cannot find included file 'bar.mockup'"), "\(missing)")
+        try saveAtomically("navigation-bar title: \"One\"\n", to: bar)
+        try #require(chmod(bar.path, 0) == 0)
+        let second = try watch.waitForVersion(after: version)
+        let unreadable = try watch.firstFile()["error"] as? String ?? ""
+        // Root reads any file: then the include renders at once.
+        if getuid() != 0 {
+            #expect(unreadable.contains("main.mockup:2:9: error: "), "\(unreadable)")
+            try #require(chmod(bar.path, 0o644) == 0)
+            _ = try watch.waitForVersion(after: second)
+        }
+        #expect(try watch.firstFile()["imageVersion"] as? Int == 1)
+        #expect(try watch.firstFile()["error"] is NSNull)
+        #expect(watch.stop().status == 0)
+    }
+
+    /// 32 clients that send their request a byte a second (each read well within any
+    /// per-read timeout) are cut off at the head's deadline with 408, and the server
+    /// answers others again: the deadline is for the whole head.
+    @Test func clientsTricklingTheirHeadsAreCutOffAtOneDeadline() throws {
+        let (d, _) = try project(Self.orange)
+        let watch = try WatchProcess(["screen.mockup"], in: d)
+        _ = try watch.version()
+        let slow = try (0..<32).map { _ in try HTTP.connection(watch.port) }
+        defer { for fd in slow { close(fd) } }
+        let request = Array("GET /state.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        for i in 0..<7 {
+            for fd in slow { _ = HTTP.trickle(fd, [request[i]]) }
+            sleep(1)
+        }
+        let r = try HTTP.get(watch.port, "/state.json")
+        #expect(r.status == 200, "\(r.head)")
+        for fd in slow {
+            let cut = try HTTP.receive(fd)
+            #expect(cut.status == 408 && cut.head.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"), "\(cut.head)")
+            #expect(String(decoding: cut.body, as: UTF8.self) == "request timeout: the head must arrive within 5 seconds\n")
+        }
+        #expect(watch.stop().status == 0)
+    }
+
     @Test func badArgumentsAndFilesAreRefusedBeforeServing() throws {
         let (d, _) = try project(Self.orange)
         try FileManager.default.createDirectory(at: d.appendingPathComponent("folder.mockup"), withIntermediateDirectories: true)
@@ -153,6 +202,8 @@ import MockupPlatform
             (["screen.mockup", "--port", "http"], "--port is a number from 0 to 65535"),
             (["screen.mockup", "--host", "0.0.0.0"], "--host must be a loopback address"),
             (["screen.mockup", "--host", "192.168.1.10"], "--host must be a loopback address"),
+            (["screen.mockup", "--host", "127.0.0.0"], "--host must be a loopback address (127.0.0.1 to 127.255.255.254, or localhost), not '127.0.0.0'"),
+            (["screen.mockup", "--host", "127.255.255.255"], "--host must be a loopback address (127.0.0.1 to 127.255.255.254, or localhost), not '127.255.255.255'"),
             (["screen.mockup", "--verbose"], "unknown option"),
             (["missing.mockup"], "missing.mockup: error: no such file"),
             (["folder.mockup"], "folder.mockup: error: a folder"),

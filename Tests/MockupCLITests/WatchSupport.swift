@@ -137,13 +137,25 @@ enum HTTP {
     }
 
     static func send(_ port: UInt16, _ request: [UInt8]) throws -> Response {
+        let fd = try connection(port)
+        defer { close(fd) }
+        _ = request.withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count) }
+        return try receive(fd)
+    }
+
+    /// Sends `bytes` on an open connection; false when the server has closed it.
+    static func trickle(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count) } == bytes.count
+    }
+
+    /// A connection to the server (20 s receive timeout), for requests sent in parts.
+    static func connection(_ port: UInt16) throws -> Int32 {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw ChromiumError(text: "socket failed") }
-        defer { close(fd) }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -153,8 +165,15 @@ enum HTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw ChromiumError(text: "connect failed") }
-        _ = request.withUnsafeBytes { sendBytes(fd, $0.baseAddress, $0.count) }
+        guard connected == 0 else {
+            close(fd)
+            throw ChromiumError(text: "connect failed")
+        }
+        return fd
+    }
+
+    /// Reads the answer on `fd` until the server closes it.
+    static func receive(_ fd: Int32) throws -> Response {
         var reply: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -14,3 +14,24 @@ import Testing
     #expect(errors.count == 1)
     #expect(errors.first?.notes == ["a document expands at most 1000 include lines, counting included files"])
 }
+
+/// Thirty includes of a part near the 1 MiB file limit pass every other limit; the
+/// bytes read for one document are capped, and the include that goes past the cap is
+/// refused before it is parsed.
+@Test func includedBytesStopAtTheTotalBudget() {
+    let part = String(repeating: "label \"" + String(repeating: "a", count: 990) + "\"\n", count: 900)  // 899,100 bytes
+    let files = [
+        "/p/main.mockup": "screen\n" + String(repeating: "  include \"part.mockup\"\n", count: 30),
+        "/p/part.mockup": part,
+    ]
+    let r = MockupParser.parseFile(
+        path: "/p/main.mockup", fileSystem: InMemoryFileSystem(files: files, currentDirectory: "/p"))
+    // 727 bytes of main file, then 899,100 for each part: the third goes past 2 MiB.
+    #expect(r.diagnostics.map(header) == [
+        "/p/main.mockup:4:11: error: the document's files are too large together (more than 2097152 bytes with this include)"
+    ])
+    #expect(r.diagnostics.first?.notes == [
+        "a document reads at most 2097152 bytes, the main file and every include each time it is included"
+    ])
+    #expect(r.document.nodes.first?.children.count == 1_800)
+}

@@ -114,6 +114,9 @@ let malformedCases: [MalformedCase] = [
         files: ["main.mockup": utf8("include \"../x.mockup\""), "/x.mockup": utf8("label")],
         "main.mockup:1:9: error: include escapes the project folder"),
     MalformedCase(
+        "include escaping root to a missing file", files: ["main.mockup": utf8("include \"../nope.mockup\"")],
+        "main.mockup:1:9: error: include escapes the project folder"),
+    MalformedCase(
         "include escaping root through a symlink",
         files: ["main.mockup": utf8("include \"link.mockup\""), "/x.mockup": utf8("label")],
         symlinks: ["/p/link.mockup": "../x.mockup"],
