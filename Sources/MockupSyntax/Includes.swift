@@ -39,6 +39,13 @@ extension DocumentBuilder {
         }
         session.includes.insert(display)
         guard let real = fileSystem.realPath(lexical) else {
+            // A link inside the project that leads out: the same answer as for a target
+            // that exists, so that no message tells which files exist outside.
+            if let root = session.rootReal, let leads = fileSystem.linkDestination(lexical), !Paths.isInside(leads, root) {
+                return fail(
+                    "include escapes the project folder",
+                    ["'\(path)' must stay inside '\(session.rootDisplay)'"])
+            }
             return fail("cannot find included file '\(path)'", ["looked for '\(display)'"])
         }
         guard let root = session.rootReal, Paths.isInside(real, root) else {

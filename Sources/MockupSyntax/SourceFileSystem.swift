@@ -10,6 +10,10 @@ public protocol SourceFileSystem: Sendable {
     func read(_ absolutePath: String, kind: BoundedFileReader.Kind) throws -> [UInt8]
     /// The absolute path with `..` and symbolic links resolved; nil if it does not exist.
     func realPath(_ path: String) -> String?
+    /// Where `path`'s links lead, followed as far as they go even when the last target
+    /// is missing; nil for a loop. Lets a caller give a link out of the project the
+    /// same answer whether or not its target exists.
+    func linkDestination(_ path: String) -> String?
 }
 
 /// Why a file could not be read.
@@ -36,6 +40,9 @@ public struct SourceFileError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension SourceFileSystem {
+    /// A file system that cannot tell: its real path.
+    public func linkDestination(_ path: String) -> String? { realPath(path) }
+
     /// Reads with `read(_:)` and applies the kind's size limit afterwards (for file
     /// systems that hold their files in memory already).
     public func read(_ absolutePath: String, kind: BoundedFileReader.Kind) throws -> [UInt8] {
@@ -80,6 +87,35 @@ public struct DiskFileSystem: SourceFileSystem {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// Follows `path`'s links one component at a time with `readlink(2)`, as
+    /// `realpath(3)` does, but keeps going past a missing target.
+    public func linkDestination(_ path: String) -> String? {
+        var pending = path.split(separator: "/").map(String.init)
+        var resolved: [String] = []
+        var hops = 0
+        var buffer = [CChar](repeating: 0, count: 4097)
+        while !pending.isEmpty {
+            let part = pending.removeFirst()
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if !resolved.isEmpty { resolved.removeLast() }
+                continue
+            }
+            let candidate = "/" + (resolved + [part]).joined(separator: "/")
+            let n = readlink(candidate, &buffer, 4096)
+            guard n > 0 else {
+                resolved.append(part)
+                continue
+            }
+            hops += 1
+            if hops > 40 { return nil }  // a loop, as ELOOP
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") { resolved = [] }
+            pending = target.split(separator: "/").map(String.init) + pending
+        }
+        return "/" + resolved.joined(separator: "/")
+    }
 }
 
 /// Files held in memory, keyed by absolute path, with optional symbolic links.
@@ -119,6 +155,9 @@ public struct InMemoryFileSystem: SourceFileSystem {
         }
         return data
     }
+
+    /// Where the links lead, whether or not something is there.
+    public func linkDestination(_ path: String) -> String? { resolve(path) }
 
     /// Resolves `..` and links; nil unless the result is a file or a directory holding one.
     public func realPath(_ path: String) -> String? {

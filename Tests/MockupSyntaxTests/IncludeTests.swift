@@ -1,3 +1,4 @@
+import Foundation
 import MockupSyntax
 import Testing
 
@@ -42,6 +43,27 @@ import Testing
                 "shared/footer.mockup",
             ])
         #expect(result.sources["shared/footer.mockup"] == "footer")
+    }
+
+    /// On disk: a link inside the project that leads out gets one answer, whether its
+    /// target exists or not (no message tells which files exist outside).
+    @Test func linksOutOfTheProjectOnDiskAnswerAlikeWhetherTheirTargetExists() throws {
+        let base = "/tmp/mockup-include-\(UInt64.random(in: 0...UInt64.max))"
+        defer { _ = try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base + "/p", withIntermediateDirectories: true)
+        try Data("label \"x\"\n".utf8).write(to: URL(fileURLWithPath: base + "/there.mockup"))
+        try FileManager.default.createSymbolicLink(atPath: base + "/p/to-there.mockup", withDestinationPath: "../there.mockup")
+        try FileManager.default.createSymbolicLink(atPath: base + "/p/to-nowhere.mockup", withDestinationPath: "../nowhere.mockup")
+        try FileManager.default.createSymbolicLink(atPath: base + "/p/up", withDestinationPath: base)
+        for name in ["to-there.mockup", "to-nowhere.mockup", "up/there.mockup", "up/nowhere.mockup"] {
+            try Data("include \"\(name)\"\n".utf8).write(to: URL(fileURLWithPath: base + "/p/main.mockup"))
+            let result = MockupParser.parseFile(path: base + "/p/main.mockup", fileSystem: DiskFileSystem())
+            #expect(result.diagnostics.map(\.message) == ["include escapes the project folder"], "\(name)")
+        }
+        // Inside the project, a missing file is still "cannot find".
+        try Data("include \"missing.mockup\"\n".utf8).write(to: URL(fileURLWithPath: base + "/p/main.mockup"))
+        let missing = MockupParser.parseFile(path: base + "/p/main.mockup", fileSystem: DiskFileSystem())
+        #expect(missing.diagnostics.map(\.message) == ["cannot find included file 'missing.mockup'"])
     }
 
     @Test func defaultRootIsTheMainFilesFolder() {

@@ -122,6 +122,16 @@ let malformedCases: [MalformedCase] = [
         symlinks: ["/p/link.mockup": "../x.mockup"],
         "main.mockup:1:9: error: include escapes the project folder"),
     MalformedCase(
+        "include through a symlink out to a missing file: the same answer",
+        files: ["main.mockup": utf8("include \"link.mockup\"")],
+        symlinks: ["/p/link.mockup": "../nope.mockup"],
+        "main.mockup:1:9: error: include escapes the project folder"),
+    MalformedCase(
+        "include through a symlinked folder out to a missing file",
+        files: ["main.mockup": utf8("include \"out/nope.mockup\""), "/elsewhere/x.mockup": utf8("label")],
+        symlinks: ["/p/out": "/elsewhere"],
+        "main.mockup:1:9: error: include escapes the project folder"),
+    MalformedCase(
         "absolute include", "include \"/p/a.mockup\"", "main.mockup:1:9: error: include paths must be relative"),
     MalformedCase(
         "include without path", "include parts", "main.mockup:1:1: error: expected one file path in quotes after 'include'"),
