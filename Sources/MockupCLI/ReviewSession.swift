@@ -20,8 +20,6 @@ enum ReviewSession {
                                 the goldens written (docs/REGRESSION.md, "Reviewing")
         """
 
-    /// Set from the signal handlers and by `POST /done`; read by the waiting loop.
-    nonisolated(unsafe) static var stop: sig_atomic_t = 0
 
     static func run(_ report: RunReport, exitCode: Int32) -> Int32 {
         let state = ReviewState(report: report, actual: { ReportWriter.ownArtifact($0, .actual) })
@@ -34,7 +32,7 @@ enum ReviewSession {
         let token = ReviewRoutes.newToken()
         let html = HTMLReport.html(report, image: ReportWriter.ownArtifact)
         let page = Array(ReviewPage.html(report: html, state: state, token: token).utf8)
-        let routes = ReviewRoutes(state: state, page: page, token: token, onDone: { ReviewSession.stop = 1 })
+        let routes = ReviewRoutes(state: state, page: page, token: token, onDone: { StopSignal.received = 1 })
         let server: ReviewServer
         do {
             server = try ReviewServer(routes: routes)
@@ -42,19 +40,10 @@ enum ReviewSession {
             Console.err("mockup test: error: --review: \(error)")
             return 2
         }
-        stop = 0
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT) { _ in ReviewSession.stop = 1 }
-        signal(SIGTERM) { _ in ReviewSession.stop = 1 }
-        // A parent may start us with these blocked (Foundation's Process does).
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        sigaddset(&stopSignals, SIGINT)
-        sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        StopSignal.install()
         server.start()
         Console.out("review: \(server.url) (\(open) case\(open == 1 ? "" : "s") to approve or reject; Done in the page or Ctrl-C stops)")
-        while stop == 0 { usleep(100_000) }
+        while !StopSignal.requested { usleep(100_000) }
         server.stop()
         server.drain(seconds: 2)
         // Waits for a write in progress; later requests are refused.

@@ -36,8 +36,6 @@ enum ServeCommand {
                                 others out for longer
         """
 
-    nonisolated(unsafe) static var stopSignal: sig_atomic_t = 0
-
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--listen", "--workers", "--queue", "--cache-mb", "--assets", "--max-source", "--timeout", "--connections"])
@@ -73,18 +71,10 @@ enum ServeCommand {
             Console.err("mockup serve: error: \(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
             return 1
         }
-        stopSignal = 0
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT) { _ in ServeCommand.stopSignal = 1 }
-        signal(SIGTERM) { _ in ServeCommand.stopSignal = 1 }
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        sigaddset(&stopSignals, SIGINT)
-        sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        StopSignal.install()
         let shown = host.contains(":") ? "[\(host)]" : host
         Console.out("serving http://\(shown):\(mockup_http_port(server))/ (\(workers) worker\(workers == 1 ? "" : "s"))")
-        while stopSignal == 0 { usleep(50_000) }
+        while !StopSignal.requested { usleep(50_000) }
         // Drain: no new connection; what is queued or rendering is answered.
         mockup_http_quiesce(server)
         service.drain(seconds: settings.queueTimeout + 30)

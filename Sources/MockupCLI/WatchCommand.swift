@@ -26,9 +26,6 @@ enum WatchCommand {
     /// The most files one page shows.
     static let maxFiles = 64
 
-    /// Set from the signal handler; read by the watch loop.
-    nonisolated(unsafe) static var stopSignal: sig_atomic_t = 0
-
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
             words, valued: ["--port", "--host", "--device", "--orientation", "--scale", "--ios"])
@@ -62,23 +59,13 @@ enum WatchCommand {
             Console.err("mockup watch: error: \(e.description)")
             return 1
         }
-        stopSignal = 0
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT) { _ in WatchCommand.stopSignal = 1 }
-        signal(SIGTERM) { _ in WatchCommand.stopSignal = 1 }
-        // A parent may start us with these blocked (Foundation's Process does, from a
-        // thread that blocks them): then Ctrl-C or SIGTERM would stay pending forever.
-        var stopSignals = sigset_t()
-        sigemptyset(&stopSignals)
-        sigaddset(&stopSignals, SIGINT)
-        sigaddset(&stopSignals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        StopSignal.install()
 
         var watchers = files.map { FileWatch(path: $0) }
         for i in files.indices { watchers[i].check(index: i, engine: engine, options: overrides.compileOptions, state: state) }
         server.start()
         Console.out("serving \(server.url)")
-        while stopSignal == 0 {
+        while !StopSignal.requested {
             usleep(pollInterval)
             for i in files.indices {
                 watchers[i].check(index: i, engine: engine, options: overrides.compileOptions, state: state)
