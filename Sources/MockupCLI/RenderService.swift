@@ -129,9 +129,10 @@ final class RenderService: @unchecked Sendable {
             refuse(job.request, error, started: job.queued)
             return
         }
-        let key = request.key
+        // With the cache off there is nothing to hash or look up.
+        let key = settings.cacheBytes > 0 ? request.key : nil
         state.lock()
-        let cached = cache.get(key)
+        let cached = key.flatMap { cache.get($0) }
         state.unlock()
         if let cached {
             metrics.cache(hit: true)
@@ -141,9 +142,11 @@ final class RenderService: @unchecked Sendable {
         metrics.cache(hit: false)
         do {
             let bytes = try render(request, engine: engine)
-            state.lock()
-            cache.put(key, bytes)
-            state.unlock()
+            if let key {
+                state.lock()
+                cache.put(key, bytes)
+                state.unlock()
+            }
             respond(job.request, 200, request.format.contentType, bytes, started: job.queued)
         } catch let refusal as KrokiRequest.Refusal {
             refuse(job.request, refusal, started: job.queued)
@@ -183,12 +186,7 @@ final class RenderService: @unchecked Sendable {
         started: Double
     ) {
         metrics.record(status: Int(status), seconds: Self.now() - started)
-        let names = headers.map { strdup($0.0) }, values = headers.map { strdup($0.1) }
-        defer { (names + values).forEach { free($0) } }
-        var n = names.map { UnsafePointer($0) }, v = values.map { UnsafePointer($0) }
-        body.withUnsafeBufferPointer { b in
-            mockup_http_respond(request, UInt32(status), type, b.baseAddress, b.count, &n, &v, headers.count)
-        }
+        HTTPAnswer.send(request, Int(status), type, body, headers: headers)
     }
 
     /// Stops taking jobs and waits (up to `seconds`) for the queue and the renders under
@@ -206,11 +204,7 @@ final class RenderService: @unchecked Sendable {
         state.unlock()
     }
 
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    static func now() -> Double { HTTPAnswer.now() }
 }
 
 /// An engine handed to a worker thread (it is used by that thread alone).

@@ -52,8 +52,8 @@ final class ReviewServer: @unchecked Sendable {
     /// Waits (at most `seconds`) for open connections to close, so that the answer to
     /// Done reaches the page, then shuts the server down.
     func drain(seconds: Double) {
-        let end = RenderService.now() + seconds
-        while mockup_http_connections(server) > 0 && RenderService.now() < end { usleep(10_000) }
+        let end = HTTPAnswer.now() + seconds
+        while mockup_http_connections(server) > 0 && HTTPAnswer.now() < end { usleep(10_000) }
         mockup_http_stop(server)
         context.release()
     }
@@ -78,11 +78,6 @@ final class ReviewServer: @unchecked Sendable {
     /// per connection, so a page left open holds no connection between clicks.
     static func answer(_ r: OpaquePointer, _ response: HTTPResponse) {
         let headers = [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"), ("Connection", "close")] + response.headers
-        let names = headers.map { strdup($0.0) }, values = headers.map { strdup($0.1) }
-        defer { (names + values).forEach { free($0) } }
-        var n = names.map { UnsafePointer($0) }, v = values.map { UnsafePointer($0) }
-        response.body.withUnsafeBufferPointer { b in
-            mockup_http_respond(r, UInt32(response.status), response.contentType, b.baseAddress, b.count, &n, &v, headers.count)
-        }
+        HTTPAnswer.send(r, response.status, response.contentType, response.body, headers: headers)
     }
 }
