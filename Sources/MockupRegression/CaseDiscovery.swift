@@ -61,13 +61,21 @@ enum CaseDiscovery {
     /// files and folders and not following links to folders (as the Foundation
     /// enumerator this replaces did); nil if `folder` cannot be read.
     static func mockupFiles(under folder: String) -> [String]? {
+        entries(under: folder, hidden: false) { name, _ in name.hasSuffix(".mockup") }
+    }
+
+    /// The entries below `folder` that `keep` (name, is a folder) accepts, as paths
+    /// relative to it, walking folders but not links to folders; hidden entries only
+    /// when `hidden`. Nil if `folder` cannot be read.
+    static func entries(under folder: String, hidden: Bool, where keep: (String, Bool) -> Bool) -> [String]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         var found: [String] = []
-        for name in names where !name.hasPrefix(".") {
-            if name.hasSuffix(".mockup") { found.append(name) }
+        for name in names where hidden || !name.hasPrefix(".") {
             var info = stat()
-            if lstat(join(folder, name), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                found += (mockupFiles(under: join(folder, name)) ?? []).map { name + "/" + $0 }
+            let isFolder = lstat(join(folder, name), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            if keep(name, isFolder) { found.append(name) }
+            if isFolder {
+                found += (entries(under: join(folder, name), hidden: hidden, where: keep) ?? []).map { name + "/" + $0 }
             }
         }
         return found

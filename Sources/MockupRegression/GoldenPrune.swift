@@ -74,18 +74,6 @@ public enum GoldenPrune {
     /// Every regular file and link under `folder`, relative to it; folders are walked,
     /// links to folders are not.
     static func files(under folder: String) -> [String] {
-        var out: [String] = []
-        func walk(_ relative: String) {
-            let path = relative.isEmpty ? folder : GoldenLayout.join(folder, relative)
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-            for entry in entries {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
-                var st = stat()
-                guard lstat(GoldenLayout.join(folder, child), &st) == 0 else { continue }
-                if (st.st_mode & S_IFMT) == S_IFDIR { walk(child) } else { out.append(child) }
-            }
-        }
-        walk("")
-        return out
+        CaseDiscovery.entries(under: folder, hidden: true) { _, isFolder in !isFolder } ?? []
     }
 }
