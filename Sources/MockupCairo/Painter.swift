@@ -249,6 +249,7 @@ final class Painter {
         if g.blur > 0, g.blur.isFinite, let clip = g.clip {
             return try drawBlurred(g, clip: clip, opacity: opacity)
         }
+        if g.isolated, try drawIsolated(g, opacity: opacity) { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let clip = g.clip {

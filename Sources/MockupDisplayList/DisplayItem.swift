@@ -129,15 +129,23 @@ public struct Group: Sendable, Hashable {
     /// it. The mirroring pass moves the group as a block so that this frame (in the
     /// same coordinates as `clip`) lands on its mirror image. Renderers ignore it.
     public var uprightFrame: Rect?
+    /// Set on a screen placed on a sheet (a flow, a device frame): a raster target draws
+    /// the items on a canvas of their own, the clip's size, and copies it in at the
+    /// clip's pixel origin, so the screen's pixels are those it has rendered alone
+    /// (anti-aliasing, image sampling and blurs are not all translation-invariant).
+    /// Needs a clip on whole pixels and a transform that moves its origin there; vector
+    /// targets draw it as any group.
+    public var isolated: Bool
     /// The items, in painting order, in the group's coordinates.
     public var items: [DisplayItem]
 
     /// Creates a group.
     public init(
         clip: Rect? = nil, clipRadius: Double = 0, opacity: Double = 1,
-        transform: Transform = .identity, blur: Double = 0, uprightFrame: Rect? = nil,
+        transform: Transform = .identity, blur: Double = 0, uprightFrame: Rect? = nil, isolated: Bool = false,
         items: [DisplayItem]
     ) {
+        self.isolated = isolated
         self.clip = clip
         self.clipRadius = clipRadius
         self.opacity = opacity

@@ -101,6 +101,7 @@ private enum DumpWriter {
             if g.opacity != 1 { line += " opacity \(fmt(g.opacity))" }
             if g.blur > 0 { line += " blur \(fmt(g.blur))" }
             if let f = g.uprightFrame { line += " upright \(rectText(f))" }
+            if g.isolated { line += " isolated" }
             if !g.transform.isIdentity {
                 let t = g.transform
                 line += " transform \(fmt(t.a)) \(fmt(t.b)) \(fmt(t.c)) \(fmt(t.d)) \(fmt(t.tx)) \(fmt(t.ty))"

@@ -143,6 +143,10 @@ public final class MockupEngine: @unchecked Sendable {
         // Latin (to Latin Extended-A) is in every system face: the coverage map is built
         // only when a text holds something else.
         sceneOptions.canDraw = { [unowned self] s in s.value < 0x180 || self.coverage.canDraw(s) }
+        if FlowResolver.isFlow(parsed.document) {
+            layOutFlow(parsed.document, into: &result, sceneOptions: sceneOptions, options: options)
+            return result
+        }
         let scene = SceneResolver.resolve(parsed.document, options: sceneOptions)
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so
@@ -167,7 +171,17 @@ public final class MockupEngine: @unchecked Sendable {
         result.elements = laidOut.elements
         result.diagnostics += laidOut.warnings
         // A layout error (the item budget) means the picture would be wrong: draw nothing.
-        result.displayList = result.hasErrors ? nil : laidOut.list
+        guard !result.hasErrors else { return result }
+        result.displayList = laidOut.list
+        if let style = options.frame ?? screen.frame {
+            // A framed screen is a sheet of one: the body around it, nothing else.
+            let frame = DeviceFrameLayout.drawing(device: screen.device, orientation: screen.orientation, style: style)
+            let sheet = SheetLayout(measurer: measurer).layout(
+                [SheetTile(list: laidOut.list, frame: frame)], arrows: [], flow: nil, scale: laidOut.list.scale,
+                background: nil, margin: 0)
+            result.sheet = sheet
+            result.displayList = sheet.list
+        }
         return result
     }
 
@@ -265,6 +279,8 @@ public struct CompileOptions: Sendable {
     public var root: String?
     /// iOS release overriding the file's `ios:`.
     public var ios: IOSVersion?
+    /// The device frame to draw every screen in, overriding the file's `frame:`.
+    public var frame: FrameStyle?
     /// Whether to record every element laid out (`CompileResult.elements`), for
     /// redlines and `mockup spec`; the display list is the same either way.
     package var recordsElements = false
@@ -306,6 +322,12 @@ public struct CompileResult: Sendable {
     /// Every element laid out, in drawing order, when the options asked
     /// (`recordsElements`); empty otherwise.
     package var elements: [LaidOutElement] = []
+    /// The flow, when the document is one.
+    package var flow: Flow?
+    /// A flow's screens, for lint.
+    package var flowParts: [FlowPart] = []
+    /// Where a flow or a framed screen put its screens, frames and arrows.
+    package var sheet: Sheet?
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -318,6 +340,11 @@ public struct CompileResult: Sendable {
     /// The guideline rules the screen breaks (`mockup lint`), in source order; none when
     /// the file did not resolve to a screen.
     public func lint(_ selection: Linter.Selection = Linter.Selection()) -> [LintFinding] {
+        if flow != nil {
+            return flowParts.flatMap {
+                Linter.lint(screen: $0.screen, document: $0.document, kinds: $0.kinds, sources: sources, selection: selection)
+            }
+        }
         guard let screen, let document else { return [] }
         return Linter.lint(screen: screen, document: document, kinds: kinds, sources: sources, selection: selection)
     }

@@ -21,18 +21,28 @@ public struct LayoutEngine {
     /// Lays out `screen` and returns what was found on the way: warnings (an over-full
     /// stack) and the error of a screen that draws more than the item budget.
     public func layoutReporting(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic]) {
-        let (list, warnings, _) = layout(screen, recording: false)
+        let (list, warnings, _, _) = layout(screen, recording: false)
         return (list, warnings)
+    }
+
+    /// Lays out `screen` as `layoutReporting` does, with the screen frames of the
+    /// elements written with `id:` (where a flow's arrows start).
+    public func layoutAnchored(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic], anchors: [String: Rect]) {
+        let (list, warnings, _, anchors) = layout(screen, recording: false)
+        return (list, warnings, anchors)
     }
 
     /// Lays out `screen` as `layoutReporting` does, and records every element laid out
     /// (bars, bar buttons, table sections and rows, views) for hand-off output: the same
     /// display list, and the elements in drawing order.
     public func layoutRecording(_ screen: Screen) -> (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement]) {
-        layout(screen, recording: true)
+        let (list, warnings, elements, _) = layout(screen, recording: true)
+        return (list, warnings, elements)
     }
 
-    private func layout(_ screen: Screen, recording: Bool) -> (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement]) {
+    private func layout(_ screen: Screen, recording: Bool)
+        -> (list: DisplayList, warnings: [Diagnostic], elements: [LaidOutElement], anchors: [String: Rect])
+    {
         let report = LayoutReport()
         if recording { report.startRecording() }
         let fonts = FontEnvironment(screen: screen)
@@ -122,7 +132,11 @@ public struct LayoutEngine {
         if !fonts.isIdentity {
             for i in elements.indices { elements[i].texts = elements[i].texts.map { var r = $0; r.font = fonts.apply(r.font); return r } }
         }
-        return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics, elements)
+        var anchors = report.anchors
+        if screen.direction == .rtl {
+            for (name, f) in anchors { anchors[name] = Rect(x: size.width - f.maxX, y: f.minY, width: f.width, height: f.height) }
+        }
+        return (DisplayList(size: size, scale: screen.scale, items: items), diagnostics, elements, anchors)
     }
 
     /// Whether the status bar is drawn: unless hidden, and iOS 8+ hides it in iPhone landscape.

@@ -21,6 +21,10 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible {
     /// A split view's `master` and `detail` columns.
     public static let master = SplitView.kind.child("master")
     public static let detail = SplitView.kind.child("detail")
+    /// A flow document's `flow` line, and the `screen` and `arrow` lines in it.
+    public static let flow = ElementKind("flow")
+    public static let flowScreen = ElementKind.flow.child("screen")
+    public static let flowArrow = ElementKind.flow.child("arrow")
 }
 
 /// The kind of every element of a resolved file, by the place its name is written: what

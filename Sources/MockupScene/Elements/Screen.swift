@@ -25,6 +25,8 @@ public struct Screen: Sendable, Hashable {
     public var language: Language = .default
     /// The direction written (`direction:`), else the language's.
     public var writtenDirection: LayoutDirection? = nil
+    /// The device frame drawn around the screen (`frame:`), nil: none.
+    public var frame: FrameStyle? = nil
 
     /// The direction the screen is laid out in: right to left only on iOS 9 (iOS 7 and 8
     /// never mirrored a layout), when written or implied by the language.

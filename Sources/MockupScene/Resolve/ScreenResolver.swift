@@ -3,7 +3,7 @@ import MockupSyntax
 
 /// Resolves the `screen` line: device, orientation, scale, appearance, tint, background.
 enum ScreenResolver {
-    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios", "lang", "direction", "width", "height"]
+    static let attributes = ["device", "orientation", "scale", "appearance", "tint", "background", "ios", "lang", "direction", "width", "height", "frame", "shadow"]
 
     static func resolve(_ node: Node?, options: SceneOptions, sink: DiagnosticSink) -> Screen? {
         var device = DeviceCatalog.defaultDevice
@@ -16,6 +16,7 @@ enum ScreenResolver {
         var language = Language.default
         var direction: LayoutDirection?
         var canvas: Size?
+        var frame: FrameStyle?
         if let node {
             let r = AttributeReader(node, allowed: attributes, sink: sink)
             let p = Positionals(node, flags: Orientation.allCases.map(\.rawValue), maxTexts: 0, sink: sink)
@@ -43,6 +44,7 @@ enum ScreenResolver {
             if let l = LanguageReader.read(node.attribute("lang")?.value, sink: sink) { language = l }
             direction = r.choice("direction", LayoutDirection.self)
             canvas = readCanvas(node, r, sink: sink)
+            frame = FrameReader.read(r, sink: sink)
         }
         if let name = options.device {
             guard let d = DeviceCatalog.device(named: name) else { return nil }
@@ -66,6 +68,7 @@ enum ScreenResolver {
         screen.language = language
         screen.writtenDirection = direction
         screen.canvas = canvas
+        screen.frame = frame
         return screen
     }
 

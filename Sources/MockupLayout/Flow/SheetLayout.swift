@@ -1,0 +1,324 @@
+import MockupDisplayList
+import MockupGeometry
+import MockupScene
+
+/// One screen to place on a sheet: laid out already, at the sheet's scale.
+public struct SheetTile: Sendable {
+    /// The screen's display list.
+    public var list: DisplayList
+    /// Frames of the screen's elements with an `id:`, in the screen's points.
+    public var anchors: [String: Rect]
+    /// The device body drawn around it, if any.
+    public var frame: DeviceFrameDrawing?
+    public var caption: String?
+    /// Its top-left corner for the `free` arrangement.
+    public var position: Point?
+
+    /// Creates a tile.
+    public init(list: DisplayList, anchors: [String: Rect] = [:], frame: DeviceFrameDrawing? = nil, caption: String? = nil, position: Point? = nil) {
+        self.list = list
+        self.anchors = anchors
+        self.frame = frame
+        self.caption = caption
+        self.position = position
+    }
+}
+
+/// An arrow between tiles: from an element's frame (or the whole screen) on tile
+/// `from` to tile `to`.
+public struct SheetArrow: Sendable {
+    public var from: Int
+    /// The element's frame in the screen's points; nil: the screen itself.
+    public var element: Rect?
+    public var to: Int
+    public var label: String?
+
+    /// Creates an arrow.
+    public init(from: Int, element: Rect?, to: Int, label: String?) {
+        self.from = from
+        self.element = element
+        self.to = to
+        self.label = label
+    }
+}
+
+/// What a sheet is made of: the display list and where things went (for tests and
+/// hand-off).
+public struct Sheet: Sendable {
+    public var list: DisplayList
+    /// Each screen's rectangle on the sheet, points.
+    public var screens: [Rect]
+    /// Each tile's rectangle (body and caption): what arrows keep out of.
+    public var tiles: [Rect]
+    /// Each arrow's polyline, from the point on its element's frame to its tip.
+    public var routes: [[Point]]
+}
+
+/// Places screens on a sheet — in a row, a column, a grid or where written — with
+/// captions, device frames and arrows, and draws the sheet. Screens go in as isolated
+/// groups on whole points, so each keeps the pixels it has alone at integer scales.
+public struct SheetLayout {
+    let measurer: any TextMeasuring
+
+    /// Figures of the sheet (by eye: a documentation sheet, not an iOS element).
+    enum Figures {
+        static let captionFont = FontSpec.system(15, .medium)
+        static let captionSpacing = 14.0
+        static let captionColor = Color(red: 0x3A, green: 0x3A, blue: 0x3C)
+        static let titleFont = FontSpec.system(28, .bold)
+        static let titleSpacing = 28.0
+        static let titleColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+        static let arrowColor = Color(red: 0x00, green: 0x7A, blue: 0xFF)
+        static let arrowWidth = 2.5
+        static let cornerRadius = 10.0
+        static let headLength = 12.0
+        static let headHalfWidth = 6.5
+        static let startDot = 4.0
+        static let hotspotInset = -3.0
+        static let hotspotRadius = 6.0
+        static let labelFont = FontSpec.system(13, .semibold)
+        static let labelPadding = 8.0
+        /// How far outside a tile an arrow's port lies.
+        static let port = 20.0
+        /// How far from a screen's corner an arrow may enter it.
+        static let entryInset = 28.0
+    }
+
+    /// Creates a sheet layout measuring text with `measurer`.
+    public init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+    /// Lays out `tiles` as `flow` arranges them (its screens and arrows are already
+    /// read into `tiles` and `arrows`), at `scale`; `margin` nil: room for arrows
+    /// around the sheet, 0: the tiles' own size (a single framed screen).
+    public func layout(
+        _ tiles: [SheetTile], arrows: [SheetArrow], flow: Flow?, scale: Double, background: Color?, margin: Double? = nil
+    ) -> Sheet {
+        let gap = flow?.gap ?? Flow.defaultGap
+        let channel = max(Figures.port * 1.5, min(gap, 160) / 2)
+        let m = margin ?? (channel + 32).rounded(.up)
+        // Each tile's size: the body (frame or screen) over its caption.
+        let captions = tiles.map { t in t.caption.map { measurer.measure($0, font: Figures.captionFont) } }
+        let bodies = tiles.map { t in t.frame?.size ?? t.list.size }
+        let sizes = zip(bodies, captions).map { body, caption -> Size in
+            guard let caption else { return body }
+            return Size(
+                width: max(body.width, caption.width.rounded(.up)),
+                height: body.height + Figures.captionSpacing + caption.height.rounded(.up))
+        }
+        var top = m
+        var titleRect: Rect?
+        var items: [DisplayItem] = []
+        if let title = flow?.title {
+            let t = measurer.measure(title, font: Figures.titleFont)
+            items.append(.text(TextRun(text: title, font: Figures.titleFont, color: Figures.titleColor,
+                origin: Point(x: m, y: (m + t.ascent).rounded()), width: t.width)))
+            top = (m + t.height + channel + Figures.titleSpacing).rounded(.up)
+            titleRect = Rect(x: m, y: m, width: t.width.rounded(.up), height: t.height.rounded(.up))
+        }
+        let origins = place(sizes, flow: flow, gap: gap, left: m, top: top, tiles: tiles)
+        let tileRects = zip(origins, sizes).map { Rect(origin: $0, size: $1) }
+        let bodyRects = zip(tileRects, bodies).map { tile, body in
+            Rect(x: tile.minX + ((tile.width - body.width) / 2).rounded(.down), y: tile.minY, width: body.width, height: body.height)
+        }
+        let screenRects = zip(bodyRects, tiles).map { body, t -> Rect in
+            let inside = t.frame?.screen.origin ?? .zero
+            return Rect(origin: Point(x: body.minX + inside.x, y: body.minY + inside.y), size: t.list.size)
+        }
+        let extent = tileRects.reduce(Rect(x: 0, y: 0, width: m, height: top)) { $0.union($1) }
+        let size = Size(width: (extent.maxX + m).rounded(.up), height: (extent.maxY + m).rounded(.up))
+        var under: [DisplayItem] = []
+        if let background { under.append(.rect(Rect(origin: .zero, size: size), background)) }
+        for (i, t) in tiles.enumerated() {
+            if let frame = t.frame {
+                under.append(.group(Group(transform: .translation(bodyRects[i].minX, bodyRects[i].minY), items: frame.items)))
+            }
+            let s = screenRects[i]
+            under.append(.group(Group(clip: s, transform: .translation(s.minX, s.minY), isolated: true, items: t.list.items)))
+            if let caption = t.caption, let metrics = captions[i] {
+                let x = tileRects[i].minX + ((tileRects[i].width - metrics.width) / 2).rounded()
+                let baseline = bodyRects[i].maxY + Figures.captionSpacing + metrics.ascent.rounded()
+                under.append(.text(TextRun(text: caption, font: Figures.captionFont, color: Figures.captionColor,
+                    origin: Point(x: x, y: baseline), width: metrics.width)))
+            }
+        }
+        var routes: [[Point]] = []
+        let router = router(tileRects, channel: channel, size: size, title: titleRect)
+        for arrow in arrows where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
+            let route = self.route(arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router)
+            routes.append(route)
+            items += drawing(route, arrow: arrow, screens: screenRects, tiles: tileRects)
+        }
+        return Sheet(
+            list: DisplayList(size: size, scale: scale, items: under + items), screens: screenRects, tiles: tileRects,
+            routes: routes)
+    }
+
+    /// Top-left corners of tiles of `sizes` as the flow arranges them, on whole points.
+    func place(_ sizes: [Size], flow: Flow?, gap: Double, left: Double, top: Double, tiles: [SheetTile]) -> [Point] {
+        let arrangement = flow?.arrangement ?? .row
+        switch arrangement {
+        case .row:
+            var x = left
+            return sizes.map { s in
+                defer { x += s.width + gap }
+                return Point(x: x, y: top)
+            }
+        case .column:
+            var y = top
+            return sizes.map { s in
+                defer { y += s.height + gap }
+                return Point(x: left, y: y)
+            }
+        case .grid:
+            let columns = max(1, flow?.columns ?? Int(Double(sizes.count).squareRoot().rounded(.up)))
+            let rows = (sizes.count + columns - 1) / columns
+            var widths = [Double](repeating: 0, count: columns), heights = [Double](repeating: 0, count: rows)
+            for (i, s) in sizes.enumerated() {
+                widths[i % columns] = max(widths[i % columns], s.width)
+                heights[i / columns] = max(heights[i / columns], s.height)
+            }
+            return sizes.enumerated().map { i, s in
+                let c = i % columns, r = i / columns
+                let x = left + widths[..<c].reduce(0, +) + Double(c) * gap + ((widths[c] - s.width) / 2).rounded(.down)
+                let y = top + heights[..<r].reduce(0, +) + Double(r) * gap
+                return Point(x: x, y: y)
+            }
+        case .free:
+            let written = tiles.map { $0.position ?? .zero }
+            let minX = written.map(\.x).min() ?? 0, minY = written.map(\.y).min() ?? 0
+            return written.map { Point(x: left + ($0.x - minX).rounded(), y: top + ($0.y - minY).rounded()) }
+        }
+    }
+
+    /// A router over `tiles` (kept clear by half a port's distance) with channels
+    /// `channel` points off every tile's edges.
+    func router(_ tiles: [Rect], channel: Double, size: Size, title: Rect?) -> ArrowRouter {
+        let clear = Figures.port / 2
+        let obstacles = (tiles + (title.map { [$0] } ?? [])).map { Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear) }
+        let xs = tiles.flatMap { [$0.minX - channel, $0.maxX + channel] }.map { min(max($0, 1), size.width - 1) }
+        let ys = tiles.flatMap { [$0.minY - channel, $0.maxY + channel] }.map { min(max($0, 1), size.height - 1) }
+        return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
+    }
+
+    /// The polyline of `arrow`: out of its element's side facing the target, along the
+    /// channels, into the target's body on the side facing the source.
+    func route(_ arrow: SheetArrow, tiles: [Rect], bodies: [Rect], screens: [Rect], router: ArrowRouter) -> [Point] {
+        let screen = screens[arrow.from]
+        let source = tiles[arrow.from], target = tiles[arrow.to], body = bodies[arrow.to]
+        let element = arrow.element.map { Rect(x: $0.minX + screen.minX, y: $0.minY + screen.minY, width: $0.width, height: $0.height) }
+            ?? screen
+        let dx = body.midX - element.midX, dy = body.midY - element.midY
+        // Out of the screen's nearer side for an element near one, else towards the target.
+        let third = screen.width / 3
+        let leavesRight: Bool
+        if arrow.from == arrow.to || element.midX > screen.maxX - third {
+            leavesRight = true
+        } else if element.midX < screen.minX + third {
+            leavesRight = false
+        } else {
+            leavesRight = abs(dx) > 1 ? dx > 0 : true
+        }
+        let start = Point(x: leavesRight ? element.maxX : element.minX, y: element.midY.rounded())
+        let out = Point(x: leavesRight ? source.maxX + Figures.port : source.minX - Figures.port, y: start.y)
+        // Enter from the side when the target is mostly beside the source, else from the top
+        // (below) or its side (above: its bottom is its caption).
+        let tip: Point, port: Point, heading: ArrowRouter.Heading
+        func clamped(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
+        if arrow.from != arrow.to, abs(dx) >= abs(dy) || dy < 0 {
+            let fromLeft = arrow.from == arrow.to ? false : dx > 0
+            let y = clamped(start.y, body.minY + Figures.entryInset, body.maxY - Figures.entryInset).rounded()
+            tip = Point(x: fromLeft ? body.minX : body.maxX, y: y)
+            port = Point(x: fromLeft ? target.minX - Figures.port : target.maxX + Figures.port, y: y)
+            heading = fromLeft ? .right : .left
+        } else {
+            let x = clamped(leavesRight ? body.maxX - 2 * Figures.entryInset : body.minX + 2 * Figures.entryInset,
+                body.minX + Figures.entryInset, body.maxX - Figures.entryInset).rounded()
+            tip = Point(x: x, y: body.minY)
+            port = Point(x: x, y: target.minY - Figures.port)
+            heading = .down
+        }
+        let middle = router.route(from: out, heading: leavesRight ? .right : .left, to: port, arriving: heading)
+            ?? [out, Point(x: port.x, y: out.y), port]
+        return ArrowRouter.corners([start] + middle + [tip])
+    }
+
+    /// The arrow's items: the element's outline, the line with rounded corners, the
+    /// head, and the label on the longest stretch between tiles.
+    func drawing(_ route: [Point], arrow: SheetArrow, screens: [Rect], tiles: [Rect]) -> [DisplayItem] {
+        guard route.count >= 2 else { return [] }
+        var items: [DisplayItem] = []
+        let color = Figures.arrowColor
+        if let e = arrow.element {
+            let s = screens[arrow.from]
+            let r = Rect(x: s.minX + e.minX + Figures.hotspotInset, y: s.minY + e.minY + Figures.hotspotInset,
+                width: e.width - 2 * Figures.hotspotInset, height: e.height - 2 * Figures.hotspotInset)
+            items.append(.stroke(.roundedRect(r, radius: Figures.hotspotRadius), color, StrokeStyle(width: 2)))
+        }
+        let start = route[0]
+        items.append(.fill(.roundedRect(Rect(x: start.x - Figures.startDot, y: start.y - Figures.startDot,
+            width: 2 * Figures.startDot, height: 2 * Figures.startDot), radius: Figures.startDot), color))
+        // The line stops at the head's base.
+        var line = route
+        let tip = route[route.count - 1], before = route[route.count - 2]
+        let along = Point(x: (tip.x - before.x).sign(), y: (tip.y - before.y).sign())
+        line[line.count - 1] = Point(x: tip.x - along.x * Figures.headLength, y: tip.y - along.y * Figures.headLength)
+        items.append(.stroke(Self.rounded(line, radius: Figures.cornerRadius), color,
+            StrokeStyle(width: Figures.arrowWidth, cap: .butt, join: .round)))
+        var head = Path()
+        let base = line[line.count - 1]
+        head.move(to: tip)
+        head.line(to: Point(x: base.x + along.y * Figures.headHalfWidth, y: base.y + along.x * Figures.headHalfWidth))
+        head.line(to: Point(x: base.x - along.y * Figures.headHalfWidth, y: base.y - along.x * Figures.headHalfWidth))
+        head.close()
+        items.append(.fill(head, color))
+        if let label = arrow.label, !label.isEmpty {
+            items += labelItems(label, on: route, tiles: tiles)
+        }
+        return items
+    }
+
+    /// A white label on an arrow-coloured pill, centred on the longest segment outside the tiles.
+    func labelItems(_ label: String, on route: [Point], tiles: [Rect]) -> [DisplayItem] {
+        let segments = zip(route, route.dropFirst()).map { ($0, $1) }
+        let outside = segments.filter { a, b in !tiles.contains { ArrowRouter.crosses(a, b, $0) } }
+        guard let (a, b) = (outside.isEmpty ? segments : outside).max(by: { Self.length($0) < Self.length($1) }) else { return [] }
+        let t = measurer.measure(label, font: Figures.labelFont)
+        let w = (t.width + 2 * Figures.labelPadding).rounded(.up), h = (t.height + 6).rounded(.up)
+        let centre = Point(x: ((a.x + b.x) / 2).rounded(), y: ((a.y + b.y) / 2).rounded())
+        let pill = Rect(x: (centre.x - w / 2).rounded(), y: (centre.y - h / 2).rounded(), width: w, height: h)
+        return [
+            .roundedRect(pill, radius: h / 2, Figures.arrowColor),
+            .text(TextRun(text: label, font: Figures.labelFont, color: .white,
+                origin: Point(x: pill.minX + Figures.labelPadding, y: (pill.minY + 3 + t.ascent).rounded()), width: t.width)),
+        ]
+    }
+
+    static func length(_ s: (Point, Point)) -> Double { abs(s.1.x - s.0.x) + abs(s.1.y - s.0.y) }
+
+    /// `points` as a path whose corners are arcs of `radius` (less where segments are short).
+    static func rounded(_ points: [Point], radius: Double) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: first)
+        for i in 1..<points.count {
+            let p = points[i]
+            guard i < points.count - 1 else { path.line(to: p); break }
+            let a = points[i - 1], b = points[i + 1]
+            let r = min(radius, length((a, p)) / 2, length((p, b)) / 2)
+            let into = Point(x: p.x - (p.x - a.x).sign() * r, y: p.y - (p.y - a.y).sign() * r)
+            let outOf = Point(x: p.x + (b.x - p.x).sign() * r, y: p.y + (b.y - p.y).sign() * r)
+            path.line(to: into)
+            // A quarter circle as a cubic (k = 0.5523).
+            let k = 0.5523
+            path.curve(
+                to: outOf, control1: Point(x: into.x + (p.x - into.x) * k, y: into.y + (p.y - into.y) * k),
+                control2: Point(x: outOf.x + (p.x - outOf.x) * k, y: outOf.y + (p.y - outOf.y) * k))
+        }
+        return path
+    }
+}
+
+private extension Double {
+    /// -1, 0 or 1.
+    func sign() -> Double { self > 0 ? 1 : (self < 0 ? -1 : 0) }
+}
