@@ -58,10 +58,13 @@ extension MockupEngine {
                     continue
                 }
                 element = frame
+                if let warning = FlowTaps.warning(for: a, document: flow.screens[from].document, kinds: resolved[from].1.kinds) {
+                    warnings.append(warning)
+                }
             }
             arrows.append(SheetArrow(from: from, element: element, to: to, label: a.label))
         }
-        result.diagnostics = Self.inSourceOrder(result.diagnostics) + warnings
+        result.diagnostics = Self.inSourceOrder(result.diagnostics + warnings)
         result.flow = flow
         // What commands that ask for "the screen" (labels, the device matrix) see.
         result.screen = result.flowParts.first?.screen

@@ -58,6 +58,7 @@ struct TabBarLayout {
                 ctx.report?.record(
                     "tab-bar-item", .bars, frame: frame, origin: ctx.origin, range: item.source.range,
                     content: Array(out[start...]))
+                ctx.report?.anchor(item.anchor, frame, origin: ctx.origin)
             }
             let color = item.selected ? tint : Palette.tabUnselected
             let iconBox = Rect(

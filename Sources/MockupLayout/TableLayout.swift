@@ -80,6 +80,7 @@ struct TableLayout {
                     .items(separatorInset: drawsSeparator ? inset : nil)
                 if visible == nil {
                     ctx.report?.record("table-row", .table, frame: frame, origin: ctx.origin, range: cell.source.range, content: drawn)
+                    ctx.report?.anchor(cell.anchor, frame, origin: ctx.origin)
                 }
                 out += drawn
             }

@@ -254,9 +254,13 @@ public struct SheetLayout {
                 width: e.width - 2 * Figures.hotspotInset, height: e.height - 2 * Figures.hotspotInset)
             items.append(.stroke(.roundedRect(r, radius: Figures.hotspotRadius), color, StrokeStyle(width: 2)))
         }
-        let start = route[0]
-        items.append(.fill(.roundedRect(Rect(x: start.x - Figures.startDot, y: start.y - Figures.startDot,
-            width: 2 * Figures.startDot, height: 2 * Figures.startDot), radius: Figures.startDot), color))
+        if arrow.element != nil {
+            // A dot where the arrow leaves its element; an arrow from a whole screen starts
+            // at its edge and draws nothing on it.
+            let start = route[0]
+            items.append(.fill(.roundedRect(Rect(x: start.x - Figures.startDot, y: start.y - Figures.startDot,
+                width: 2 * Figures.startDot, height: 2 * Figures.startDot), radius: Figures.startDot), color))
+        }
         // The line stops at the head's base.
         var line = route
         let tip = route[route.count - 1], before = route[route.count - 2]

@@ -32,6 +32,8 @@ public struct TabBar: Sendable, Hashable {
 public struct TabBarItem: Sendable, Hashable {
     /// Where it was written (not part of its value).
     public var source = SourceMark()
+    /// Its `id:`: what popovers and a flow's arrows name it by.
+    public var anchor: String?
     public var title: String
     /// Drawn grey while unselected (and, without `selectedIcon`, in the tint when selected).
     public var icon: TabIcon?

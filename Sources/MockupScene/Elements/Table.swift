@@ -109,6 +109,8 @@ public struct TableSection: Sendable, Hashable {
 public struct TableCell: Sendable, Hashable {
     /// Where it was written (not part of its value).
     public var source = SourceMark()
+    /// Its `id:`: what popovers and a flow's arrows name it by.
+    public var anchor: String?
     /// UITableViewCellStyle, plus `action`: a centred, tint-coloured button row.
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case `default`, subtitle

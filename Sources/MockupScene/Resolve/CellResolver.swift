@@ -7,7 +7,7 @@ import MockupSyntax
 enum CellResolver {
     static let attributes = [
         "style", "detail", "value", "accessory", "switch", "badge", "badge-color", "weight", "detail-color", "value-color", "icon", "icon-color", "image", "image-color",
-        "height", "color", "lines", "detail-lines", "selected", "highlighted", "enabled", "editing", "reorder", "swipe",
+        "height", "color", "lines", "detail-lines", "selected", "highlighted", "enabled", "editing", "reorder", "swipe", "id",
     ]
     static let stateFlags = ["selected", "highlighted", "disabled", "destructive"]
     static let swipeAttributes = ["color", "style"]
@@ -30,6 +30,7 @@ enum CellResolver {
         }
         var cell = TableCell(title: title, detail: p.texts.count > 1 ? p.texts[1] : nil)
         cell.source = SourceMark(node.nameRange)
+        cell.anchor = AnchorNames.read(r)
         if let s = p.first(of: styles) { cell.style = TableCell.Style(rawValue: s) ?? .default }
         if let a = p.first(of: accessories) { cell.accessory = TableCell.Accessory(name: a) ?? .none }
         if let s = r.choice("style", TableCell.Style.self) { cell.style = s }

@@ -4,7 +4,7 @@ import MockupSyntax
 /// (a system item) children.
 enum TabBarResolver {
     static let attributes = ["tint", "bar-tint", "translucent", "selected"]
-    static let itemAttributes = ["icon", "selected-icon", "badge", "selected"]
+    static let itemAttributes = ["icon", "selected-icon", "badge", "selected", "id"]
     static let systemNames = TabBarSystemItem.allCases.map(\.rawValue)
 
     static func resolve(_ node: Node, _ ctx: ElementContext) -> TabBar {
@@ -79,10 +79,12 @@ enum TabBarResolver {
             }
             var item = TabBarItem(system: system, selected: selected, badge: badge)
             item.source = SourceMark(node.nameRange)
+            item.anchor = AnchorNames.read(r)
             return item
         }
         var item = TabBarItem(title: title ?? "", selected: selected, badge: badge)
         item.source = SourceMark(node.nameRange)
+        item.anchor = AnchorNames.read(r)
         if let v = node.attribute("icon")?.value { item.icon = IconFiles.tabIcon(v, key: "icon", ctx) }
         if let v = node.attribute("selected-icon")?.value {
             item.selectedIcon = IconFiles.tabIcon(v, key: "selected-icon", ctx)
