@@ -59,6 +59,24 @@ private let frameCases: [(Device, Orientation, FrameStyle)] = DeviceCatalog.all.
         #expect(pro.body.size == Size(width: 1146, height: 1589))
     }
 
+    /// A device the figures table lacks still gets a body of its idiom's proportions.
+    @Test(arguments: ["iphone-6", "ipad-retina"])
+    func aDeviceWithoutFiguresGetsAPlainBody(_ model: String) throws {
+        var device = try #require(DeviceCatalog.device(named: model))
+        device.id = "test-\(model)"
+        device.portraitSize = model == "iphone-6" ? Size(width: 360, height: 640) : Size(width: 800, height: 1280)
+        for o in Orientation.allCases {
+            let d = DeviceFrameLayout.drawing(device: device, orientation: o, style: FrameStyle(shadow: true))
+            #expect(d.screen.size == device.size(o))
+            #expect(d.screen.minX == d.screen.minX.rounded() && d.screen.minY == d.screen.minY.rounded())
+            #expect(d.screen.minX > d.body.minX && d.screen.maxX < d.body.maxX)
+            #expect(d.screen.minY > d.body.minY && d.screen.maxY < d.body.maxY)
+        }
+        // 4.2 mm a side on a phone (27 pt at 163 pt an inch), 20 mm on a pad (104 pt at 132).
+        let p = DeviceFrameLayout.drawing(device: device, orientation: .portrait, style: FrameStyle())
+        #expect(p.screen.minX - p.body.minX == (model == "iphone-6" ? 27 : 104))
+    }
+
     @Test func aShadowWidensTheDrawingButNotTheBody() {
         let device = DeviceCatalog.device(named: "iphone-5")!
         let plain = DeviceFrameLayout.drawing(device: device, orientation: .portrait, style: FrameStyle())

@@ -45,21 +45,25 @@ struct FrameFigures: Sendable {
     var ppi: Double
     /// Corner radius of the body outline (mm).
     var cornerRadius: Double
-    /// How much of the band shows around the glass from the front (mm), and its look.
+    /// How much of the band shows around the glass from the front (mm).
     var bandWidth: Double
+    /// The band's look.
     var band: Band
     /// The top bezel's share of the vertical bezel (0.5: the screen centred).
     var topShare: Double
     /// The black mask around the active area under the glass (mm).
     var displayBorder: Double
-    /// Home button diameter (mm) and its glyph.
+    /// Home button diameter (mm).
     var homeButton: Double
+    /// What the home button shows.
     var glyph: HomeGlyph
-    /// The earpiece slot's size (mm) and its centre's offset from the middle of the top bezel.
+    /// The earpiece slot's size (mm; nil: none).
     var speaker: Size?
+    /// The earpiece's centre, from the middle of the top bezel (mm).
     var speakerOffset: Point
-    /// The front camera's diameter (mm, 0: none) and its centre's offset from the middle of the top bezel.
+    /// The front camera's diameter (mm; 0: none).
     var camera: Double
+    /// The camera's centre, from the middle of the top bezel (mm).
     var cameraOffset: Point
     /// Side buttons (mm).
     var buttons: [SideButton]
@@ -173,9 +177,11 @@ struct FrameFigures: Sendable {
 /// The colours of a finish. Picked by eye from the devices' look, not sampled from any
 /// image (docs/METRICS.md, Device frames).
 struct FrameColors: Sendable {
-    /// The band: its colour, the darker outer edge and the bright chamfer or highlight.
+    /// The band.
     var band: Color
+    /// The band's darker outer edge (and the side buttons).
     var bandShade: Color
+    /// The bright chamfer or the light inner edge of a rounded band.
     var bandHighlight: Color
     /// The front glass around the screen.
     var front: Color
@@ -184,14 +190,18 @@ struct FrameColors: Sendable {
     var speaker: Color
     var camera: Color
     var lens: Color
-    /// The home button's disc, its ring (metal for Touch ID) and the square glyph.
+    /// The home button's disc.
     var homeDisc: Color
+    /// The rim of a home button before Touch ID.
     var homeRing: Color
+    /// Touch ID's metal ring.
     var touchRing: Color
+    /// The rounded square on a home button before Touch ID.
     var glyph: Color
     /// The drop shadow.
     static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 90)
 
+    /// The colours of `finish`.
     static func colors(_ finish: FrameFinish) -> FrameColors {
         switch finish {
         case .silver:
@@ -274,7 +284,7 @@ public enum DeviceFrameLayout {
         if style.shadow {
             items += shadow(body: body, radius: radius, blur: blur, drop: drop, size: size, screen: screen)
         }
-        items += sideButtons(f, body: body, radius: radius, ppm: ppm, depth: buttonDepth, colors: colors)
+        items += sideButtons(f, body: body, ppm: ppm, depth: buttonDepth, colors: colors)
         items += bodyLayers(f, body: body, radius: radius, screen: screen, ppm: ppm, colors: colors)
         items += topBezel(f, body: body, screen: screen, ppm: ppm, colors: colors)
         items += homeButton(f, body: body, screen: screen, ppm: ppm, colors: colors)
@@ -302,7 +312,7 @@ public enum DeviceFrameLayout {
     /// Volume, mute and sleep buttons: band-coloured bumps standing out of the outline,
     /// drawn first so the body covers their inner ends.
     private static func sideButtons(
-        _ f: FrameFigures, body: Rect, radius: Double, ppm: Double, depth: Double, colors: FrameColors
+        _ f: FrameFigures, body: Rect, ppm: Double, depth: Double, colors: FrameColors
     ) -> [DisplayItem] {
         let thickness = depth * 2.5
         return f.buttons.map { b in
