@@ -84,33 +84,3 @@ public struct FlowArrow: Sendable, Hashable {
     /// The `arrow` line's name.
     public var range: SourceRange
 }
-
-/// How a device frame is drawn around a screen.
-public struct FrameStyle: Sendable, Hashable {
-    public var finish: FrameFinish
-    public var shadow: Bool
-
-    /// Creates a style.
-    public init(finish: FrameFinish = .silver, shadow: Bool = false) {
-        self.finish = finish
-        self.shadow = shadow
-    }
-}
-
-/// A device body's finish.
-public enum FrameFinish: String, CaseIterable, Sendable, Hashable {
-    case silver, spaceGray = "space-gray", gold
-
-    /// The finish called `name` ("space-grey", "gray" and "grey" too), case-insensitive.
-    public static func named(_ name: String) -> FrameFinish? {
-        switch name.lowercased() {
-        case "silver", "white": return .silver
-        case "space-gray", "space-grey", "gray", "grey", "black": return .spaceGray
-        case "gold": return .gold
-        default: return nil
-        }
-    }
-
-    /// Every accepted spelling, for "did you mean".
-    public static var allNames: [String] { ["silver", "space-gray", "space-grey", "gold", "gray", "grey", "white", "black"] }
-}
