@@ -12,6 +12,8 @@ struct ScreenOverrides {
     var orientations: [Orientation]?
     var scale: Double?
     var ios: IOSVersion?
+    /// The device frame asked for (`--frame`, `--shadow`), over the files' `frame:`.
+    var frame: FrameStyle?
     /// A list or `all` was written (even when it names one device): outputs get the
     /// device and orientation in their names.
     var isMatrix = false
@@ -51,6 +53,14 @@ struct ScreenOverrides {
             }
             ios = v
         }
+        if let f = args["--frame"] {
+            guard let finish = FrameFinish.named(f) else {
+                throw UsageError("--frame takes \(FrameFinish.allCases.map(\.rawValue).joined(separator: ", ")), not '\(f)'")
+            }
+            frame = FrameStyle(finish: finish, shadow: args.flags.contains("--shadow"))
+        } else if args.flags.contains("--shadow") {
+            throw UsageError("--shadow draws under a device frame: add --frame silver (or space-gray, gold)")
+        }
     }
 
     /// One combination of the matrix: a device (nil: the file's) and an orientation.
@@ -67,7 +77,9 @@ struct ScreenOverrides {
     }
 
     func compileOptions(_ c: Combination) -> CompileOptions {
-        CompileOptions(device: c.device?.id, orientation: c.orientation, scale: scale, ios: ios)
+        var options = CompileOptions(device: c.device?.id, orientation: c.orientation, scale: scale, ios: ios)
+        options.frame = frame
+        return options
     }
 
     /// The options of the one screen of a command without a matrix.

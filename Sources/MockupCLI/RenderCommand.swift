@@ -19,7 +19,7 @@ enum RenderCommand {
                              [--redlines all|bars|table|views|id:NAME,...] [--jobs N] [--progress]
           Renders each FILE to NAME@Sx.png (or NAME.pdf, NAME.svg) beside it, or into OUT:
           a folder when OUT ends with '/', is a folder, or there are several outputs.
-          --device, --orientation, --ios and --redlines put what they chose in NAME
+          --device, --orientation, --ios, --frame and --redlines put what they chose in NAME
           (NAME.iphone-5-landscape@2x.png, NAME.ios7-redlines@2x.png), so that no
           render writes over another's.
           Lint warnings (the guideline rules, see 'mockup lint') are printed to stderr
@@ -46,6 +46,9 @@ enum RenderCommand {
                                 Android's resource form: lower case, '_')
           --redlines WHAT       draws the frames, sizes (pt and px) and distances of
                                 all, bars, table, views or id:NAME,... over the mockup
+          --frame F             draws the screen in a device body: silver, space-gray or
+                                gold (named NAME.frame-F@Sx.png); --shadow adds its
+                                drop shadow. A flow draws every screen in one
           --timings             prints the milliseconds of each stage to stderr (with one
                                 worker unless --jobs is given)
           --no-lint             no lint warnings
@@ -60,9 +63,9 @@ enum RenderCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(
-            words, valued: ["--output", "--format", "--svg-text", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines"]
+            words, valued: ["--output", "--format", "--svg-text", "--scale", "--device", "--orientation", "--ios", "--density", "--redlines", "--frame"]
                 + BatchFlags.valued,
-            switches: ["--timings", "--panel", "--no-lint", "--worker-process"] + BatchFlags.switches,
+            switches: ["--timings", "--panel", "--shadow", "--no-lint", "--worker-process"] + BatchFlags.switches,
             aliases: ["-o": "--output", "-f": "--format"])
         let overrides = try ScreenOverrides(args, allowMatrix: true)
         let redlines = try args["--redlines"].map(parseRedlines)

@@ -52,6 +52,7 @@ struct FileJob: Sendable {
             if overrides.orientations != nil { parts.append(screen.orientation.rawValue) }
         }
         if let ios = overrides.ios { parts.append("ios\(ios.name)") }
+        if let frame = overrides.frame { parts.append("frame-" + frame.finish.rawValue) }
         if redlines { parts.append("redlines") }
         return parts.isEmpty ? nil : parts.joined(separator: "-")
     }
@@ -71,6 +72,12 @@ struct FileJob: Sendable {
             }
             guard var list = result.displayList, let screen = result.screen, !result.hasErrors else {
                 steps.append(.status(2))
+                continue
+            }
+            if result.sheet != nil, redlines != nil || panel || densities != nil {
+                let what = result.flow != nil ? "a flow" : "a screen in a device frame"
+                let option = redlines != nil ? "--redlines" : (panel ? "--panel" : "--density")
+                steps += [.message("\(file): error: \(option) draws one screen alone; this file is \(what)"), .status(2)]
                 continue
             }
             if let redlines {

@@ -98,7 +98,8 @@ public struct SheetLayout {
         let m = margin ?? (channel + 32).rounded(.up)
         // Each tile's size: the body (frame or screen) over its caption.
         let captions = tiles.map { t in t.caption.map { measurer.measure($0, font: Figures.captionFont) } }
-        let bodies = tiles.map { t in t.frame?.size ?? t.list.size }
+        // A frame's body (not its shadow's margin) is what captions sit under and arrows reach.
+        let bodies = tiles.map { t in t.frame?.body.size ?? t.list.size }
         let sizes = zip(bodies, captions).map { body, caption -> Size in
             guard let caption else { return body }
             return Size(
@@ -115,22 +116,32 @@ public struct SheetLayout {
             top = (m + t.height + channel + Figures.titleSpacing).rounded(.up)
             titleRect = Rect(x: m, y: m, width: t.width.rounded(.up), height: t.height.rounded(.up))
         }
-        let origins = place(sizes, flow: flow, gap: gap, left: m, top: top, tiles: tiles)
+        // Without a margin (a framed screen alone) the drawing's shadow margin is the edge.
+        let inset = m > 0 ? Point(x: m, y: top) : Point(
+            x: tiles.compactMap { $0.frame?.body.minX }.max() ?? 0, y: tiles.compactMap { $0.frame?.body.minY }.max() ?? 0)
+        let origins = place(sizes, flow: flow, gap: gap, left: inset.x, top: inset.y, tiles: tiles)
         let tileRects = zip(origins, sizes).map { Rect(origin: $0, size: $1) }
         let bodyRects = zip(tileRects, bodies).map { tile, body in
             Rect(x: tile.minX + ((tile.width - body.width) / 2).rounded(.down), y: tile.minY, width: body.width, height: body.height)
         }
-        let screenRects = zip(bodyRects, tiles).map { body, t -> Rect in
-            let inside = t.frame?.screen.origin ?? .zero
-            return Rect(origin: Point(x: body.minX + inside.x, y: body.minY + inside.y), size: t.list.size)
+        // Where each frame drawing goes: its body on the tile's body rectangle.
+        let drawings = zip(bodyRects, tiles).map { body, t -> Rect? in
+            t.frame.map { f in Rect(x: body.minX - f.body.minX, y: body.minY - f.body.minY, width: f.size.width, height: f.size.height) }
         }
-        let extent = tileRects.reduce(Rect(x: 0, y: 0, width: m, height: top)) { $0.union($1) }
-        let size = Size(width: (extent.maxX + m).rounded(.up), height: (extent.maxY + m).rounded(.up))
+        let screenRects = zip(bodyRects, zip(drawings, tiles)).map { body, pair -> Rect in
+            let (drawing, t) = pair
+            guard let drawing, let f = t.frame else { return Rect(origin: body.origin, size: t.list.size) }
+            return Rect(origin: Point(x: drawing.minX + f.screen.minX, y: drawing.minY + f.screen.minY), size: t.list.size)
+        }
+        let extent = (tileRects + drawings.compactMap { $0 }).reduce(Rect(x: 0, y: 0, width: m, height: top)) { $0.union($1) }
+        let size = m > 0
+            ? Size(width: (extent.maxX + m).rounded(.up), height: (extent.maxY + m).rounded(.up))
+            : Size(width: extent.maxX.rounded(.up), height: extent.maxY.rounded(.up))
         var under: [DisplayItem] = []
         if let background { under.append(.rect(Rect(origin: .zero, size: size), background)) }
         for (i, t) in tiles.enumerated() {
-            if let frame = t.frame {
-                under.append(.group(Group(transform: .translation(bodyRects[i].minX, bodyRects[i].minY), items: frame.items)))
+            if let frame = t.frame, let at = drawings[i] {
+                under.append(.group(Group(transform: .translation(at.minX, at.minY), items: frame.items)))
             }
             let s = screenRects[i]
             under.append(.group(Group(clip: s, transform: .translation(s.minX, s.minY), isolated: true, items: t.list.items)))
