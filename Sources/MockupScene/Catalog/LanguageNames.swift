@@ -12,7 +12,9 @@ public enum LanguageNames {
         let within = parentFamily ?? parent
         if let own = subElementAttributes(of: element, under: within) { return own }
         switch element {
-        case "screen": return ScreenResolver.attributes
+        case "screen": return FlowResolver.screenOrder
+        case "flow": return FlowResolver.flowAttributes + FlowResolver.inherited
+        case "arrow": return FlowResolver.arrowAttributes
         case "variant": return VariantResolver.attributes
         case "split-view": return SplitViewResolver.attributes
         case "master", "detail": return ["background"]
@@ -60,7 +62,7 @@ public enum LanguageNames {
     /// Every element name the resolver accepts somewhere (families with their aliases,
     /// bars, sub-elements), sorted.
     public static var elements: [String] {
-        var names: Set<String> = ["screen", "variant", "include", "split-view", "master", "detail"]
+        var names: Set<String> = ["screen", "variant", "include", "split-view", "master", "detail", "flow", "arrow"]
         names.formUnion(BarCatalog.names)
         for f in ElementCatalog.families + OverlayCatalog.families {
             names.formUnion([f.name] + f.aliases)

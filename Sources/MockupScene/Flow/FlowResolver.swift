@@ -14,6 +14,10 @@ public enum FlowResolver {
     static let inherited = ["device", "orientation", "ios", "appearance", "tint", "lang", "direction"]
     /// Attributes a screen of a flow has beside those of a `screen` line.
     static let screenAttributes = ["id", "caption", "x", "y", "frame", "shadow"]
+    /// Attributes of an `arrow` line.
+    static let arrowAttributes = ["from", "to", "label"]
+    /// The order `mockup fmt` writes a `screen` line's attributes in, in a flow or not.
+    static var screenOrder: [String] { ["id", "caption", "x", "y"] + ScreenResolver.attributes }
     /// Most screens one flow holds: each is a whole render.
     public static let maxScreens = 64
     /// Most arrows one flow holds.
@@ -142,7 +146,7 @@ public enum FlowResolver {
     /// One `arrow from: SCREEN[.ELEMENT] to: SCREEN label: "…"`. Element ids are checked
     /// once the screens are laid out (`FlowResolver.checkElement`).
     static func arrow(_ node: Node, screens: [String], sink: DiagnosticSink) -> FlowArrow? {
-        let r = AttributeReader(node, allowed: ["from", "to", "label"], sink: sink)
+        let r = AttributeReader(node, allowed: arrowAttributes, sink: sink)
         _ = Positionals(node, flags: [], maxTexts: 0, sink: sink)
         let label = r.text("label")
         func name(_ key: String) -> (String, SourceRange)? {
