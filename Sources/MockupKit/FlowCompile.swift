@@ -41,7 +41,7 @@ extension MockupEngine {
             screen.scale = scale
             let laid = layout.layoutAnchored(screen)
             warnings += laid.warnings
-            let frame = (options.frame ?? s.frame ?? screen.frame).map {
+            let frame = (screen.canvas != nil ? nil : options.frame ?? s.frame ?? screen.frame).map {
                 DeviceFrameLayout.drawing(device: screen.device, orientation: screen.orientation, style: $0)
             }
             tiles.append(SheetTile(list: laid.list, anchors: laid.anchors, frame: frame, caption: s.caption, position: s.position))

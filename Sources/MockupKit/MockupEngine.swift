@@ -173,7 +173,8 @@ public final class MockupEngine: @unchecked Sendable {
         // A layout error (the item budget) means the picture would be wrong: draw nothing.
         guard !result.hasErrors else { return result }
         result.displayList = laidOut.list
-        if let style = options.frame ?? screen.frame {
+        // A canvas (width:/height:) is no device's screen: it has no body to draw.
+        if let style = options.frame ?? screen.frame, screen.canvas == nil {
             // A framed screen is a sheet of one: the body around it, nothing else.
             let frame = DeviceFrameLayout.drawing(device: screen.device, orientation: screen.orientation, style: style)
             let sheet = SheetLayout(measurer: measurer).layout(

@@ -91,7 +91,8 @@ public enum LanguageNames {
             SegmentedResolver.attributes, CellResolver.attributes, CellResolver.swipeAttributes,
             TableResolver.sectionAttributes, TableResolver.viewAttributes, CollectionResolver.sectionAttributes,
             CollectionResolver.itemAttributes, CollectionResolver.repeatAttributes, Picker.wheelAttributes,
-            Container.childAttributes, ["background"],
+            Container.childAttributes, ["background"], FlowResolver.flowAttributes, FlowResolver.screenAttributes,
+            FlowResolver.arrowAttributes,
         ] + BarCatalog.families.map(\.attributes) + MapResolver.childAttributes.values.sorted { $0.joined() < $1.joined() }
         for l in lists { names.formUnion(l) }
         return names.sorted()
@@ -110,6 +111,7 @@ public enum LanguageNames {
         names.formUnion(StatusBarResolver.flags + NavigationBarResolver.flags)
         names.formUnion(CellResolver.stateFlags)
         names.formUnion(Palette.named.map(\.name))
+        names.formUnion(Flow.Arrangement.allCases.map(\.rawValue) + FrameFinish.allNames)
         return names.filter { !$0.isEmpty }.sorted()
     }
 }
