@@ -27,6 +27,11 @@ enum SpecCommand {
         let result = try Engine.shared().compile(file: file, options: options)
         Console.report(result)
         guard let list = result.displayList, !result.hasErrors else { return 2 }
+        if let flow = result.flow {
+            Console.err("\(file): error: mockup spec describes one screen; this file is a flow of \(flow.screens.count)")
+            Console.err("  = note: run it on a screen's own file (a flow's screen can include it)")
+            return 2
+        }
         let json = HandoffSpec.json(result, file: file, scale: overrides.scale ?? list.scale)
         guard let output = args["--output"] else {
             Console.data(json, terminator: "")
