@@ -37,10 +37,19 @@ extension MockupEngine {
         let layout = LayoutEngine(measurer: measurer)
         var tiles: [SheetTile] = []
         var warnings: [Diagnostic] = []
+        var items = 0
         for ((s, scene), var screen) in zip(resolved, screens) {
             screen.scale = scale
             let laid = layout.layoutAnchored(screen)
             warnings += laid.warnings
+            items += SheetLayout.itemCount(laid.list.items)
+            if items > SheetLayout.itemBudget {
+                result.diagnostics.append(.error(
+                    "the flow's screens draw more than \(SheetLayout.itemBudget) items together", at: s.range,
+                    notes: ["the screens up to this one went past the limit; split the flow into several files (docs/LANGUAGE.md, Limits)"]))
+                result.diagnostics = Self.inSourceOrder(result.diagnostics + warnings)
+                return
+            }
             let frame = (screen.canvas != nil ? nil : options.frame ?? s.frame ?? screen.frame).map {
                 DeviceFrameLayout.drawing(device: screen.device, orientation: screen.orientation, style: $0)
             }
@@ -74,10 +83,12 @@ extension MockupEngine {
         result.displayList = sheet.list
     }
 
-    /// `diagnostics` sorted by place, keeping the order of those at one place.
+    /// `diagnostics` sorted by place, keeping the order of those at one place, each once:
+    /// a bad default on the `flow` line is read by every screen that takes it.
     static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted {
+        var seen = Set<Diagnostic>()
+        return diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-        }.map(\.element)
+        }.map(\.element).filter { seen.insert($0).inserted }
     }
 }

@@ -280,8 +280,9 @@ public struct CompileOptions: Sendable {
     public var root: String?
     /// iOS release overriding the file's `ios:`.
     public var ios: IOSVersion?
-    /// The device frame to draw every screen in, overriding the file's `frame:`.
-    public var frame: FrameStyle?
+    /// The device frame to draw every screen in, overriding the file's `frame:`
+    /// (`render --frame`; a library caller writes `frame:` in the text).
+    package var frame: FrameStyle?
     /// Whether to record every element laid out (`CompileResult.elements`), for
     /// redlines and `mockup spec`; the display list is the same either way.
     package var recordsElements = false

@@ -206,6 +206,16 @@ import Testing
         ], "\(shown)")
     }
 
+    @Test func aBadDefaultOnTheFlowLineIsReportedOnce() throws {
+        let shown = try Self.messages("""
+            flow device: iphone-66
+            screen id: a
+            screen id: b
+            """)
+        #expect(shown.count == 1, "\(shown)")
+        #expect(shown.first?.hasPrefix("1:14: error: unknown device 'iphone-66'") == true, "\(shown)")
+    }
+
     @Test func anArrowFromWhatCannotBeTappedIsAWarning() throws {
         let r = try Self.compileFlow("""
             flow

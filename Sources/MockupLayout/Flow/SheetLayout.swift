@@ -84,6 +84,18 @@ public struct SheetLayout {
         static let entryInset = 28.0
     }
 
+    /// Most display items the screens of one sheet may draw together: four screens at
+    /// the one-screen budget, so that 64 crowded screens cannot take gigabytes.
+    public static let itemBudget = 4 * LayoutCache.itemBudget
+
+    /// The display items of `items`, groups' contents included.
+    public static func itemCount(_ items: [DisplayItem]) -> Int {
+        items.reduce(0) { n, item in
+            if case .group(let g) = item { return n + 1 + itemCount(g.items) }
+            return n + 1
+        }
+    }
+
     /// Creates a sheet layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
