@@ -119,6 +119,17 @@ import Testing
         #expect(third.stdout.contains("FAIL     flow@2x"), "\(third.stdout)")
     }
 
+    @Test func watchRendersAFlowAgainWhenAnIncludedScreenFileIsSaved() throws {
+        let d = try project()
+        let watch = try WatchProcess(["flow.mockup"], in: d)
+        let version = try watch.version()
+        #expect(try watch.firstFile()["imageVersion"] as? Int == 1)
+        try saveAtomically(Self.home.replacingOccurrences(of: "Home", with: "Start"), to: d.appendingPathComponent("home.mockup"))
+        _ = try watch.waitForVersion(after: version)
+        #expect(try watch.firstFile()["imageVersion"] as? Int == 2)
+        #expect(watch.stop().status == 0)
+    }
+
     @Test func serveRendersAFlowOfInlineScreens() throws {
         let text = """
             flow layout: column device: iphone-5

@@ -87,6 +87,37 @@ import Testing
         #expect(same > alone.width * alone.height / 2)
     }
 
+    /// A framed screen alone, and framed screens in a flow, keep the unframed screen's pixels.
+    @Test(arguments: scales)
+    func aScreenInAFrameIsTheScreenAlone(_ s: Double) throws {
+        let engine = try #require(sharedEngine)
+        let alone = try render(try compileSample("inbox", options: CompileOptions(scale: s)), scale: s)
+        var options = CompileOptions(scale: s)
+        options.frame = FrameStyle(finish: .gold, shadow: true)
+        let framed = engine.compile(file: repoPath("samples/inbox.mockup"), options: options)
+        let sheet = try #require(framed.sheet)
+        let b = try render(try #require(framed.displayList), scale: s)
+        #expect(b.width > alone.width && b.height > alone.height)
+        #expect(Self.crop(b, sheet.screens[0], scale: s).pixels == alone.pixels, "@\(s)x")
+        // The surround is transparent, the body opaque: its left band at mid-height.
+        #expect(b[0, 0] >> 24 == 0)
+        let band = Int((sheet.screens[0].minX - 8) * s), mid = Int(sheet.screens[0].midY * s)
+        #expect(b[band, mid] >> 24 == 255, "body at \(band),\(mid)")
+        let inFlow = try Self.compileFlow("""
+            flow frame: space-gray shadow: on
+            screen id: inbox
+              include "inbox.mockup"
+            screen id: settings frame: none
+              include "settings.mockup"
+            """, scale: s)
+        let flowSheet = try #require(inFlow.sheet)
+        let fb = try render(try #require(inFlow.displayList), scale: s)
+        #expect(Self.crop(fb, flowSheet.screens[0], scale: s).pixels == alone.pixels, "in a flow @\(s)x")
+        // `frame: none` leaves the second screen bare: its tile is the screen itself.
+        #expect(flowSheet.tiles[1].minX == flowSheet.screens[1].minX && flowSheet.tiles[1].minY == flowSheet.screens[1].minY)
+        #expect(flowSheet.tiles[0].minX < flowSheet.screens[0].minX)
+    }
+
     @Test func arrowsStartOnTheirElementsFrameAndEndOnTheTargetsEdge() throws {
         let r = try Self.compileFlow(Self.text)
         let sheet = try #require(r.sheet)
