@@ -177,6 +177,25 @@ import Testing
         }
     }
 
+    /// Sixty-four screens 20 pt apart and 256 arrows between them at random: still no
+    /// arrow through a screen it does not connect.
+    @Test func aCrowdedGridWithNarrowGapsStillRoutesAroundTheScreens() throws {
+        var text = "flow layout: grid columns: 8 gap: 20 scale: 1\n"
+        for i in 0..<64 { text += "screen id: s\(i) width: 100 height: 150\n  button \"B\" id: b\n" }
+        var generator = SplitMix(seed: 3)
+        var pairs: [(Int, Int)] = []
+        for _ in 0..<256 {
+            let pair = (Int(generator.next() % 64), Int(generator.next() % 64))
+            pairs.append(pair)
+            text += "arrow from: s\(pair.0).b to: s\(pair.1)\n"
+        }
+        let r = try Self.compileFlow(text)
+        #expect(!r.hasErrors, "\(r.formattedDiagnostics)")
+        let sheet = try #require(r.sheet)
+        #expect(sheet.routes.count == 256)
+        Self.expectClear(sheet, arrows: pairs)
+    }
+
     @Test func screensGoWhereAFreeLayoutSays() throws {
         let text = """
             flow layout: free gap: 40
@@ -288,5 +307,18 @@ import Testing
         let row = sheet.routes[0][0], tab = sheet.routes[1][0]
         #expect(row.y - list.minY == 42 && row.x == list.maxX, "\(row) in \(list)")
         #expect(tab.y - list.minY == 643 && tab.x == list.minX, "\(tab) in \(list)")
+    }
+}
+
+/// A small deterministic generator for test inputs.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -15,8 +15,8 @@ struct ArrowRouter {
     /// A move along one axis, for the route's first and last segments.
     enum Heading: Int, CaseIterable { case right, left, down, up }
 
-    /// Routes from `start` (heading `out`) to `end`, arriving heading `in`; the points
-    /// of the polyline, `start` and `end` included. Nil when no route stays clear.
+    /// Routes from `start` (heading `out`) to `end`, best arriving heading `arrive`; the
+    /// points of the polyline, `start` and `end` included. Nil when no route stays clear.
     func route(from start: Point, heading out: Heading, to end: Point, arriving arrive: Heading) -> [Point]? {
         let xs = Self.sorted(self.xs + [start.x, end.x])
         let ys = Self.sorted(self.ys + [start.y, end.y])
@@ -35,14 +35,22 @@ struct ArrowRouter {
         cost[first] = 0
         var heap = MinHeap()
         heap.push(0, first)
+        // The end may be reached heading any way; the last segment (end to tip) heads
+        // `arrive`, so another heading pays a bend there.
         var goal: Int?
+        var best = Double.infinity
         while let (c, s) = heap.pop() {
+            if c >= best { break }
             if done[s] { continue }
             done[s] = true
             let d = Heading(rawValue: s % 4) ?? .right
             let cell = s / 4
             let i = cell % w, j = cell / w
-            if i == ex, j == ey, d == arrive { goal = s; break }
+            if i == ex, j == ey {
+                let total = c + (d == arrive ? 0 : Self.bendCost)
+                if total < best { best = total; goal = s }
+                continue
+            }
             for next in Heading.allCases {
                 let (ni, nj): (Int, Int)
                 switch next {

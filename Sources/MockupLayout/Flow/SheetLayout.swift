@@ -106,7 +106,9 @@ public struct SheetLayout {
         _ tiles: [SheetTile], arrows: [SheetArrow], flow: Flow?, scale: Double, background: Color?, margin: Double? = nil
     ) -> Sheet {
         let gap = flow?.gap ?? Flow.defaultGap
-        let channel = max(Figures.port * 1.5, min(gap, 160) / 2)
+        // Ports lie at most half the gap out, so that a neighbour's stays clear of this one.
+        let port = min(Figures.port, max(gap, 0) / 2)
+        let channel = max(port, min(gap, 160) / 2)
         let m = margin ?? (channel + 32).rounded(.up)
         // Each tile's size: the body (frame or screen) over its caption.
         let captions = tiles.map { t in t.caption.map { measurer.measure($0, font: Figures.captionFont) } }
@@ -165,9 +167,9 @@ public struct SheetLayout {
             }
         }
         var routes: [[Point]] = []
-        let router = router(tileRects, channel: channel, size: size, title: titleRect)
+        let router = router(tileRects, channel: channel, port: port, size: size, title: titleRect)
         for arrow in arrows where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
-            let route = self.route(arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router)
+            let route = self.route(arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router, port: port)
             routes.append(route)
             items += drawing(route, arrow: arrow, screens: screenRects, tiles: tileRects)
         }
@@ -213,19 +215,20 @@ public struct SheetLayout {
         }
     }
 
-    /// A router over `tiles` (kept clear by half a port's distance) with channels
+    /// A router over `tiles` (kept clear by half the ports' distance `port`) with channels
     /// `channel` points off every tile's edges.
-    func router(_ tiles: [Rect], channel: Double, size: Size, title: Rect?) -> ArrowRouter {
-        let clear = Figures.port / 2
+    func router(_ tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?) -> ArrowRouter {
+        let clear = port / 2
         let obstacles = (tiles + (title.map { [$0] } ?? [])).map { Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear) }
         let xs = tiles.flatMap { [$0.minX - channel, $0.maxX + channel] }.map { min(max($0, 1), size.width - 1) }
         let ys = tiles.flatMap { [$0.minY - channel, $0.maxY + channel] }.map { min(max($0, 1), size.height - 1) }
         return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
     }
 
-    /// The polyline of `arrow`: out of its element's side facing the target, along the
-    /// channels, into the target's body on the side facing the source.
-    func route(_ arrow: SheetArrow, tiles: [Rect], bodies: [Rect], screens: [Rect], router: ArrowRouter) -> [Point] {
+    /// The polyline of `arrow`: out of its element's side facing the target to a port
+    /// `reach` outside its tile, along the channels, into the target's body on the side
+    /// facing the source.
+    func route(_ arrow: SheetArrow, tiles: [Rect], bodies: [Rect], screens: [Rect], router: ArrowRouter, port reach: Double) -> [Point] {
         let screen = screens[arrow.from]
         let source = tiles[arrow.from], target = tiles[arrow.to], body = bodies[arrow.to]
         let element = arrow.element.map { Rect(x: $0.minX + screen.minX, y: $0.minY + screen.minY, width: $0.width, height: $0.height) }
@@ -242,7 +245,7 @@ public struct SheetLayout {
             leavesRight = abs(dx) > 1 ? dx > 0 : true
         }
         let start = Point(x: leavesRight ? element.maxX : element.minX, y: element.midY.rounded())
-        let out = Point(x: leavesRight ? source.maxX + Figures.port : source.minX - Figures.port, y: start.y)
+        let out = Point(x: leavesRight ? source.maxX + reach : source.minX - reach, y: start.y)
         // Enter from the side when the target is mostly beside the source, else from the top
         // (below) or its side (above: its bottom is its caption).
         let tip: Point, port: Point, heading: ArrowRouter.Heading
@@ -251,13 +254,13 @@ public struct SheetLayout {
             let fromLeft = arrow.from == arrow.to ? false : dx > 0
             let y = clamped(start.y, body.minY + Figures.entryInset, body.maxY - Figures.entryInset).rounded()
             tip = Point(x: fromLeft ? body.minX : body.maxX, y: y)
-            port = Point(x: fromLeft ? target.minX - Figures.port : target.maxX + Figures.port, y: y)
+            port = Point(x: fromLeft ? target.minX - reach : target.maxX + reach, y: y)
             heading = fromLeft ? .right : .left
         } else {
             let x = clamped(leavesRight ? body.maxX - 2 * Figures.entryInset : body.minX + 2 * Figures.entryInset,
                 body.minX + Figures.entryInset, body.maxX - Figures.entryInset).rounded()
             tip = Point(x: x, y: body.minY)
-            port = Point(x: x, y: target.minY - Figures.port)
+            port = Point(x: x, y: target.minY - reach)
             heading = .down
         }
         let middle = router.route(from: out, heading: leavesRight ? .right : .left, to: port, arriving: heading)
@@ -304,10 +307,16 @@ public struct SheetLayout {
         return items
     }
 
-    /// A white label on an arrow-coloured pill, centred on the longest segment outside the tiles.
+    /// A white label on an arrow-coloured pill, centred on the longest stretch of the
+    /// route that lies outside every tile and short of the head.
     func labelItems(_ label: String, on route: [Point], tiles: [Rect]) -> [DisplayItem] {
-        let segments = zip(route, route.dropFirst()).map { ($0, $1) }
-        let outside = segments.filter { a, b in !tiles.contains { ArrowRouter.crosses(a, b, $0) } }
+        var segments = zip(route, route.dropFirst()).map { ($0, $1) }
+        if let (a, b) = segments.last {
+            // The head is not a place for the label: the last segment ends before it.
+            let n = Self.length((a, b)), keep = max(0, n - Figures.headLength - 4) / max(n, 1)
+            segments[segments.count - 1] = (a, Point(x: a.x + (b.x - a.x) * keep, y: a.y + (b.y - a.y) * keep))
+        }
+        let outside = segments.flatMap { Self.outside($0, of: tiles) }
         guard let (a, b) = (outside.isEmpty ? segments : outside).max(by: { Self.length($0) < Self.length($1) }) else { return [] }
         let t = measurer.measure(label, font: Figures.labelFont)
         let w = (t.width + 2 * Figures.labelPadding).rounded(.up), h = (t.height + 6).rounded(.up)
@@ -321,6 +330,24 @@ public struct SheetLayout {
     }
 
     static func length(_ s: (Point, Point)) -> Double { abs(s.1.x - s.0.x) + abs(s.1.y - s.0.y) }
+
+    /// The stretches of the axis-aligned segment `s` that lie outside every rectangle.
+    static func outside(_ s: (Point, Point), of rects: [Rect]) -> [(Point, Point)] {
+        let horizontal = s.0.y == s.1.y
+        let across = horizontal ? s.0.y : s.0.x
+        var free = [(min(horizontal ? s.0.x : s.0.y, horizontal ? s.1.x : s.1.y), max(horizontal ? s.0.x : s.0.y, horizontal ? s.1.x : s.1.y))]
+        for r in rects {
+            let (lo, hi, a0, a1) = horizontal ? (r.minX, r.maxX, r.minY, r.maxY) : (r.minY, r.maxY, r.minX, r.maxX)
+            guard across > a0, across < a1 else { continue }
+            free = free.flatMap { f -> [(Double, Double)] in
+                guard hi > f.0, lo < f.1 else { return [f] }
+                return [(f.0, lo), (hi, f.1)].filter { $0.1 > $0.0 }
+            }
+        }
+        return free.map { f in
+            horizontal ? (Point(x: f.0, y: across), Point(x: f.1, y: across)) : (Point(x: across, y: f.0), Point(x: across, y: f.1))
+        }
+    }
 
     /// `points` as a path whose corners are arcs of `radius` (less where segments are short).
     static func rounded(_ points: [Point], radius: Double) -> Path {
