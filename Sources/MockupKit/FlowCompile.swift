@@ -17,8 +17,9 @@ extension MockupEngine {
     /// would be (at the sheet's scale), the arrows' elements found on their screens, and
     /// the sheet laid out around them. Called with the engine's lock held.
     func layOutFlow(_ document: Document, into result: inout CompileResult, sceneOptions: SceneOptions, options: CompileOptions) {
-        let (flow, flowDiagnostics) = FlowResolver.resolve(document)
+        let (flow, flowDiagnostics, flowKinds) = FlowResolver.resolve(document)
         result.diagnostics += flowDiagnostics
+        result.kinds = flowKinds
         var resolved: [(FlowScreen, SceneResult)] = []
         for s in flow?.screens ?? [] {
             let scene = SceneResolver.resolve(s.document, options: sceneOptions)
@@ -55,6 +56,7 @@ extension MockupEngine {
             }
             tiles.append(SheetTile(list: laid.list, anchors: laid.anchors, frame: frame, caption: s.caption, position: s.position))
             result.flowParts.append(FlowPart(document: s.document, screen: screen, kinds: scene.kinds))
+            result.kinds = result.kinds.merging(scene.kinds)
         }
         let index = Dictionary(flow.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var arrows: [SheetArrow] = []
@@ -67,9 +69,6 @@ extension MockupEngine {
                     continue
                 }
                 element = frame
-                if let warning = FlowTaps.warning(for: a, document: flow.screens[from].document, kinds: resolved[from].1.kinds) {
-                    warnings.append(warning)
-                }
             }
             arrows.append(SheetArrow(from: from, element: element, to: to, label: a.label))
         }

@@ -342,10 +342,10 @@ public struct CompileResult: Sendable {
     /// The guideline rules the screen breaks (`mockup lint`), in source order; none when
     /// the file did not resolve to a screen.
     public func lint(_ selection: Linter.Selection = Linter.Selection()) -> [LintFinding] {
-        if flow != nil {
-            return flowParts.flatMap {
-                Linter.lint(screen: $0.screen, document: $0.document, kinds: $0.kinds, sources: sources, selection: selection)
-            }
+        if flow != nil, let document {
+            return Linter.lint(
+                flow: document, screens: flowParts.map { ($0.screen, $0.document, $0.kinds) }, kinds: kinds, sources: sources,
+                selection: selection)
         }
         guard let screen, let document else { return [] }
         return Linter.lint(screen: screen, document: document, kinds: kinds, sources: sources, selection: selection)

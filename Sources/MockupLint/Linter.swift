@@ -5,7 +5,7 @@ import MockupSyntax
 /// screen and the source it came from.
 public enum Linter {
     /// Every rule, in the order the docs list them.
-    public static let rules: [LintRule] = BarRules.rules + ContentRules.rules + OverlayRules.rules
+    public static let rules: [LintRule] = BarRules.rules + ContentRules.rules + OverlayRules.rules + FlowRules.rules
 
     /// Guideline rules not checked, with why (listed in docs/LINT.md).
     public static let pending: [(id: String, reason: String)] = [
@@ -40,6 +40,26 @@ public enum Linter {
     public static func lint(
         screen: Screen, document: Document, kinds: SourceKinds, sources: [String: String] = [:],
         selection: Selection = Selection()
+    ) -> [LintFinding] {
+        lint(rules, screen: screen, document: document, kinds: kinds, sources: sources, selection: selection)
+    }
+
+    /// The broken rules of a flow document: each screen's (`screens`: each resolved with
+    /// its one-screen document and kinds) and the flow's own over the whole document
+    /// (`kinds`: every kind of it, the flow's lines and the screens' elements).
+    public static func lint(
+        flow document: Document, screens: [(screen: Screen, document: Document, kinds: SourceKinds)], kinds: SourceKinds,
+        sources: [String: String] = [:], selection: Selection = Selection()
+    ) -> [LintFinding] {
+        let own = screens.flatMap { lint(screen: $0.screen, document: $0.document, kinds: $0.kinds, sources: sources, selection: selection) }
+        guard let first = screens.first?.screen else { return own }
+        let flow = lint(FlowRules.rules, screen: first, document: document, kinds: kinds, sources: sources, selection: selection)
+        return (own + flow).enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+    }
+
+    private static func lint(
+        _ rules: [LintRule], screen: Screen, document: Document, kinds: SourceKinds, sources: [String: String],
+        selection: Selection
     ) -> [LintFinding] {
         let scope = LintScope(screen: screen, document: document, kinds: kinds)
         let suppressions = Suppressions(sources)

@@ -60,7 +60,9 @@ import Testing
         let text = Self.flow + "\narrow from: editor.draft to: home\n"
         try Data(text.utf8).write(to: d.appendingPathComponent("flow.mockup"))
         let lint = try mockup(["lint", "flow.mockup"], in: d)
-        #expect(lint.stderr.contains("flow.mockup:10:13: warning: the arrow starts at 'draft', which cannot be tapped: a label takes no touches"), "\(lint.stderr)\(lint.stdout)")
+        let shown = lint.stderr + lint.stdout
+        #expect(lint.status == 1, "\(shown)")
+        #expect(shown.contains("flow.mockup:10:13: warning: the arrow starts at 'draft', which cannot be tapped: a label takes no touches [L-flow-arrow-static]"), "\(shown)")
         let bad = Self.flow + "\narrow from: editor.drat to: home\n"
         try Data(bad.utf8).write(to: d.appendingPathComponent("flow.mockup"))
         let render = try mockup(["render", "flow.mockup"], in: d)

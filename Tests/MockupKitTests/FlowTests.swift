@@ -266,22 +266,29 @@ import Testing
         #expect(shown.first?.hasPrefix("1:14: error: unknown device 'iphone-66'") == true, "\(shown)")
     }
 
-    @Test func anArrowFromWhatCannotBeTappedIsAWarning() throws {
+    @Test func anArrowFromWhatCannotBeTappedBreaksALintRule() throws {
         let r = try Self.compileFlow("""
             flow
             screen id: a
               label "Hello" id: hello
               button "Go" id: go disabled
               button "Fine" id: fine
+              progress-view value: 0.5 id: bar
             screen id: b
+              navigation-bar title: "B"
+                button "Done" side: right id: back enabled: off
             arrow from: a.hello to: b
             arrow from: a.go to: b
             arrow from: a.fine to: b
+            arrow from: b.back to: a
+            arrow from: a.bar to: b # lint: disable L-flow-arrow-static
             """)
-        let shown = r.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }
+        #expect(!r.hasErrors && r.diagnostics.isEmpty, "\(r.formattedDiagnostics)")
+        let shown = r.lint().map { "\($0.range.start.line):\($0.range.start.column): \($0.ruleID): \($0.message)" }
         #expect(shown == [
-            "7:13: warning: the arrow starts at 'hello', which cannot be tapped: a label takes no touches",
-            "8:13: warning: the arrow starts at 'go', which cannot be tapped: it is disabled",
+            "10:13: L-flow-arrow-static: the arrow starts at 'hello', which cannot be tapped: a label takes no touches",
+            "11:13: L-flow-arrow-static: the arrow starts at 'go', which cannot be tapped: it is disabled",
+            "13:13: L-flow-arrow-static: the arrow starts at 'back', which cannot be tapped: it is disabled",
         ], "\(shown)")
         #expect(r.displayList != nil)
     }

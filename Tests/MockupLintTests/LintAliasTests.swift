@@ -19,12 +19,8 @@ import Testing
     }
 
     private func findings(_ text: String) -> (ids: [String], errors: [String], kinds: SourceKinds, document: Document) {
-        let parsed = MockupParser.parse(text: text, path: "t.mockup")
-        let scene = SceneResolver.resolve(parsed.document)
-        let errors = (parsed.diagnostics + scene.diagnostics).filter { $0.severity == .error }.map(\.message)
-        guard let screen = scene.screen else { return ([], errors, scene.kinds, parsed.document) }
-        let ids = Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds).map(\.ruleID)
-        return (ids, errors, scene.kinds, parsed.document)
+        let fixture = LintFixture(text)
+        return (fixture.findings.map(\.ruleID), fixture.errors.map(\.message), fixture.kinds, fixture.document)
     }
 
     @Test func everyRuleStillFiresWithEachAliasOfItsElements() throws {

@@ -10,12 +10,9 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 
 /// Parses and resolves `text`, which must have no error, and lints it.
 private func lint(_ text: String, only: Set<String>? = nil) -> [LintFinding] {
-    let parsed = MockupParser.parse(text: text, path: "t.mockup")
-    let scene = SceneResolver.resolve(parsed.document, options: SceneOptions())
-    let errors = (parsed.diagnostics + scene.diagnostics).filter { $0.severity == .error }
-    #expect(errors.isEmpty, "errors: \(errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
-    guard let screen = scene.screen else { return [] }
-    return Linter.lint(screen: screen, document: parsed.document, kinds: scene.kinds, sources: parsed.sources, selection: .init(only: only))
+    let fixture = LintFixture(text, selection: .init(only: only))
+    #expect(fixture.errors.isEmpty, "errors: \(fixture.errors.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" })")
+    return fixture.findings
 }
 
 /// Every rule of the table breaks on its failing example, at the line and column the

@@ -38,6 +38,13 @@ public struct SourceKinds: Sendable, Hashable {
 
     mutating func record(_ kind: ElementKind, at place: SourceLocation) { byPlace[place] = kind }
 
+    /// These kinds and `other`'s (a flow's lines and its screens' elements).
+    public func merging(_ other: SourceKinds) -> SourceKinds {
+        var merged = self
+        merged.byPlace.merge(other.byPlace) { mine, _ in mine }
+        return merged
+    }
+
     /// The kind the resolver gave the element whose name starts at `place`, if any.
     public func kind(at place: SourceLocation) -> ElementKind? { byPlace[place] }
 

@@ -23,10 +23,11 @@ public enum FlowResolver {
     /// Most arrows one flow holds.
     public static let maxArrows = 256
 
-    /// The flow of `document` and the problems found reading it.
-    public static func resolve(_ document: Document) -> (flow: Flow?, diagnostics: [Diagnostic]) {
+    /// The flow of `document`, the problems found reading it, and the kinds of its own
+    /// lines (`flow`, `screen`, `arrow`; the screens' elements get theirs when resolved).
+    public static func resolve(_ document: Document) -> (flow: Flow?, diagnostics: [Diagnostic], kinds: SourceKinds) {
         let sink = DiagnosticSink()
-        guard let head = document.nodes.first, head.name == "flow" else { return (nil, []) }
+        guard let head = document.nodes.first, head.name == "flow" else { return (nil, [], SourceKinds()) }
         sink.record(head, as: .flow)
         let r = AttributeReader(head, allowed: flowAttributes + inherited, sink: sink)
         let p = Positionals(head, flags: [], maxTexts: 1, sink: sink)
@@ -88,7 +89,7 @@ public enum FlowResolver {
         let sorted = sink.diagnostics.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)
-        return (sink.diagnostics.contains { $0.severity == .error } ? nil : flow, sorted)
+        return (sink.diagnostics.contains { $0.severity == .error } ? nil : flow, sorted, sink.kinds)
     }
 
     /// One `screen` of the flow. Its elements are indented under it; an included file's
