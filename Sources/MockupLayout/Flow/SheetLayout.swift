@@ -167,8 +167,12 @@ public struct SheetLayout {
             }
         }
         var routes: [[Point]] = []
-        let router = router(tileRects, channel: channel, port: port, size: size, title: titleRect)
-        for arrow in arrows where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
+        // Arrows sharing a channel run in lanes beside its middle: 0, +1, −1, +2, −2 steps
+        // of at most 6 pt, as far as the channel leaves room clear of the screens.
+        let step = max(0, min(6, ((channel - port / 2 - 1) / 2).rounded(.down)))
+        let lanes: [Double] = [0, 1, -1, 2, -2]
+        for (i, arrow) in arrows.enumerated() where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
+            let router = router(tileRects, channel: channel, port: port, size: size, title: titleRect, lane: lanes[i % lanes.count] * step)
             let route = self.route(arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router, port: port)
             routes.append(route)
             items += drawing(route, arrow: arrow, screens: screenRects, tiles: tileRects)
@@ -216,12 +220,12 @@ public struct SheetLayout {
     }
 
     /// A router over `tiles` (kept clear by half the ports' distance `port`) with channels
-    /// `channel` points off every tile's edges.
-    func router(_ tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?) -> ArrowRouter {
+    /// `channel` points off every tile's edges, moved by `lane`.
+    func router(_ tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?, lane: Double = 0) -> ArrowRouter {
         let clear = port / 2
         let obstacles = (tiles + (title.map { [$0] } ?? [])).map { Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear) }
-        let xs = tiles.flatMap { [$0.minX - channel, $0.maxX + channel] }.map { min(max($0, 1), size.width - 1) }
-        let ys = tiles.flatMap { [$0.minY - channel, $0.maxY + channel] }.map { min(max($0, 1), size.height - 1) }
+        let xs = tiles.flatMap { [$0.minX - channel + lane, $0.maxX + channel + lane] }.map { min(max($0, 1), size.width - 1) }
+        let ys = tiles.flatMap { [$0.minY - channel + lane, $0.maxY + channel + lane] }.map { min(max($0, 1), size.height - 1) }
         return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
     }
 
