@@ -196,6 +196,25 @@ import Testing
         Self.expectClear(sheet, arrows: pairs)
     }
 
+    /// 64 iPad Pro screens of three 10,000-item collections each: the work stops at the
+    /// screen that takes the flow past its item budget (each screen draws about 31,000).
+    @Test func aFlowOverItsItemBudgetStopsAtTheScreenThatPassesIt() throws {
+        var text = "flow layout: grid columns: 10 scale: 1 gap: 8\n"
+        for i in 0..<64 {
+            text += "screen id: s\(i) device: ipad-pro\n"
+            for k in 0..<3 {
+                text += "  collection columns: 100 spacing: 0 line-spacing: 0 y: \(20 + k * 440) height: 420 item-height: 4\n"
+                text += "    items 10000 seed: \(i)\n"
+            }
+        }
+        let r = try Self.compileFlow(text)
+        let shown = r.diagnostics.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" + $0.notes.map { " | " + $0 }.joined() }
+        #expect(shown == [
+            "184:1: error: the flow's screens draw more than 800000 items together | the screens up to this one went past the limit; split the flow into several files (docs/LANGUAGE.md, Limits)"
+        ], "\(shown)")
+        #expect(r.displayList == nil)
+    }
+
     @Test func screensGoWhereAFreeLayoutSays() throws {
         let text = """
             flow layout: free gap: 40
