@@ -107,7 +107,7 @@ public enum FlowResolver {
         let own = Node(
             name: node.name, nameRange: node.nameRange, arguments: node.arguments,
             attributes: node.attributes.filter { !screenAttributes.contains($0.name) })
-        let r = AttributeReader(node, allowed: screenAttributes + ScreenResolver.attributes, sink: sink)
+        let r = AttributeReader(node, allowed: screenOrder, sink: sink)
         let caption = r.text("caption")
         var position: Point?
         let x = r.number("x", in: -100_000...100_000), y = r.number("y", in: -100_000...100_000)
