@@ -51,7 +51,8 @@ extension MockupEngine {
                 result.diagnostics = Self.inSourceOrder(result.diagnostics + warnings)
                 return
             }
-            let frame = (screen.canvas != nil ? nil : options.frame ?? s.frame ?? screen.frame).map {
+            let style = options.frame ?? (s.frameWritten ? s.frame : screen.frame ?? s.frame)
+            let frame = (screen.canvas != nil ? nil : style).map {
                 DeviceFrameLayout.drawing(device: screen.device, orientation: screen.orientation, style: $0)
             }
             tiles.append(SheetTile(list: laid.list, anchors: laid.anchors, frame: frame, caption: s.caption, position: s.position))
@@ -68,7 +69,18 @@ extension MockupEngine {
                     result.diagnostics.append(FlowResolver.unknownElement(a, ids: Array(tiles[from].anchors.keys)))
                     continue
                 }
-                element = frame
+                // What of it shows: an element scrolled away or pushed off has no place to start from.
+                let size = tiles[from].list.size
+                guard let shown = frame.intersection(Rect(origin: .zero, size: size)) else {
+                    result.diagnostics.append(.error(
+                        "'\(name)' is not on screen '\(a.fromScreen)'", at: a.fromRange,
+                        notes: [
+                            "it is laid out at \(Self.points(frame.minX)), \(Self.points(frame.minY)) (\(Self.points(frame.width)) × \(Self.points(frame.height)) pt), outside the \(Self.points(size.width)) × \(Self.points(size.height)) pt screen: scrolled away or pushed off",
+                            "start the arrow at something the screen shows",
+                        ]))
+                    continue
+                }
+                element = shown
             }
             arrows.append(SheetArrow(from: from, element: element, to: to, label: a.label))
         }
@@ -80,6 +92,11 @@ extension MockupEngine {
         let sheet = SheetLayout(measurer: measurer).layout(tiles, arrows: arrows, flow: flow, scale: scale, background: flow.background)
         result.sheet = sheet
         result.displayList = sheet.list
+    }
+
+    /// A figure in points as messages write it (`12`, `12.5`).
+    static func points(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10)
     }
 
     /// `diagnostics` sorted by place, keeping the order of those at one place, each once:

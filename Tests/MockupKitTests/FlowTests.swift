@@ -1,3 +1,4 @@
+import Foundation
 import MockupGeometry
 import MockupKit
 import MockupLayout
@@ -177,10 +178,10 @@ import Testing
         }
     }
 
-    /// Sixty-four screens 20 pt apart and 256 arrows between them at random: still no
-    /// arrow through a screen it does not connect.
+    /// Sixty-four screens 24 pt apart (the least gap arrows take) and 256 arrows between
+    /// them at random: still no arrow through a screen it does not connect.
     @Test func aCrowdedGridWithNarrowGapsStillRoutesAroundTheScreens() throws {
-        var text = "flow layout: grid columns: 8 gap: 20 scale: 1\n"
+        var text = "flow layout: grid columns: 8 gap: 24 scale: 1\n"
         for i in 0..<64 { text += "screen id: s\(i) width: 100 height: 150\n  button \"B\" id: b\n" }
         var generator = SplitMix(seed: 3)
         var pairs: [(Int, Int)] = []
@@ -213,6 +214,140 @@ import Testing
             "184:1: error: the flow's screens draw more than 800000 items together | the screens up to this one went past the limit; split the flow into several files (docs/LANGUAGE.md, Limits)"
         ], "\(shown)")
         #expect(r.displayList == nil)
+    }
+
+    /// Screens a free layout sets 10 pt apart: the ports come in to half that, and no
+    /// arrow crosses the screen between the two it connects.
+    @Test func aFreeLayoutsCloseScreensKeepTheirArrowsOut() throws {
+        let text = """
+            flow layout: free
+            screen id: a device: iphone-4s x: 0 y: 0
+              navigation-bar title: "A"
+                button "Go" side: right id: go
+            screen id: b device: iphone-4s x: 330 y: 0
+            screen id: c device: iphone-4s x: 660 y: 0
+            arrow from: a.go to: c
+            arrow from: c to: a label: "back"
+            """
+        let r = try Self.compileFlow(text)
+        #expect(!r.hasErrors, "\(r.formattedDiagnostics)")
+        let sheet = try #require(r.sheet)
+        #expect(sheet.screens[1].minX - sheet.screens[0].maxX == 10)
+        Self.expectClear(sheet, arrows: [(0, 2), (2, 0)])
+    }
+
+    /// An arrow and the one back between the same two screens run on rows of their own,
+    /// and their labels do not cover each other.
+    @Test func anArrowAndItsWayBackAreTwoLines() throws {
+        let r = try Self.compileFlow("""
+            flow
+            screen id: a
+            screen id: b
+            arrow from: a to: b label: "next"
+            arrow from: b to: a label: "back"
+            """)
+        let sheet = try #require(r.sheet)
+        let there = sheet.routes[0], back = sheet.routes[1]
+        #expect(there.count == 2 && back.count == 2, "\(there) \(back)")
+        #expect(there[0].y != back[0].y, "\(there) \(back)")
+        let dump = try #require(r.displayList).dump()
+        let pills = dump.split(separator: "\n").filter { $0.hasPrefix("rounded-rect ") && $0.hasSuffix("#007AFF") }
+        #expect(pills.count == 2 && pills[0] != pills[1], "\(pills)")
+        #expect(Self.disjoint(pills.map(String.init)), "\(pills)")
+    }
+
+    /// Pills' rectangles from dump lines (`rounded-rect X Y W H r=R #COLOUR`) that do not overlap.
+    static func disjoint(_ lines: [String]) -> Bool {
+        let rects = lines.compactMap { line -> Rect? in
+            let f = line.split(separator: " ").dropFirst().prefix(4).compactMap { Double($0) }
+            return f.count == 4 ? Rect(x: f[0], y: f[1], width: f[2], height: f[3]) : nil
+        }
+        for i in rects.indices { for j in rects.indices where j > i && rects[i].intersects(rects[j]) { return false } }
+        return rects.count == lines.count
+    }
+
+    @Test func aLongTitleWidensTheSheet() throws {
+        let r = try Self.compileFlow("""
+            flow "Checkout flow for the small widget, from cart to receipt"
+            screen id: a width: 120 height: 200
+            """)
+        let list = try #require(r.displayList)
+        let dump = list.dump()
+        let title = try #require(dump.split(separator: "\n").first { $0.hasPrefix("text \"Checkout") })
+        // text "…" at X,Y w=W …: the run ends inside the sheet.
+        let parts = title.split(separator: " ")
+        let at = try #require(parts.firstIndex(of: "at"))
+        let x = try #require(Double(parts[at + 1].split(separator: ",")[0]))
+        let w = try #require(Double(parts[at + 2].dropFirst(2)))
+        #expect(x + w <= list.size.width, "\(title) on a \(list.size.width) pt sheet")
+    }
+
+    @Test func anElementOffItsScreenAndOddIdsAreErrors() throws {
+        let shown = try Self.messages("""
+            flow
+            screen id: a device: iphone-5
+              stack scroll: 300
+                button "Top" id: top
+                spacer height: 2000
+            screen id: b
+            arrow from: a.top to: b
+            """)
+        #expect(shown == [
+            "7:13: error: 'top' is not on screen 'a' | it is laid out at 0, -280 (320 × 44 pt), outside the 320 × 568 pt screen: scrolled away or pushed off | start the arrow at something the screen shows"
+        ], "\(shown)")
+        let dots = try Self.messages("""
+            flow
+            screen id: a
+            screen id: b
+            arrow from: a to: "."
+            arrow from: a. to: b
+            """)
+        #expect(dots == [
+            "4:19: error: an arrow points to a screen | write the screen's id: to: ID",
+            "5:13: error: no element id after the dot | write from: a.ID for the element with id: ID, or from: a for the screen",
+        ], "\(dots)")
+    }
+
+    @Test func aRowWithArrowsNeedsAGapForThem() throws {
+        let shown = try Self.messages("""
+            flow gap: 10
+            screen id: a
+            screen id: b
+            arrow from: a to: b
+            """)
+        #expect(shown == [
+            "1:11: error: a gap of 10 pt leaves no room for arrows | arrows run between the screens: give gap: 24 or more, or leave it out (96)"
+        ], "\(shown)")
+        // Without arrows, screens may touch.
+        #expect(try Self.messages("flow gap: 0\nscreen id: a\nscreen id: b\n") == [])
+    }
+
+    /// `frame: none` on a flow's screen line wins over the included file's own `frame:`,
+    /// which wins over the flow's.
+    @Test func aFramesPrecedenceIsTheScreenLineTheFileThenTheFlow() throws {
+        let engine = try #require(sharedEngine)
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("flow-frames-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: d) }
+        try Data("screen device: iphone-5 frame: gold\nnavigation-bar title: \"Gold\"\n".utf8).write(to: d.appendingPathComponent("gold.mockup"))
+        let flow = """
+            flow frame: silver
+            screen id: one
+              include "gold.mockup"
+            screen id: two frame: none
+              include "gold.mockup"
+            screen id: three
+            """
+        let r = engine.compile(text: flow, asFileAt: d.appendingPathComponent("flow.mockup").path)
+        #expect(!r.hasErrors, "\(r.formattedDiagnostics)")
+        let sheet = try #require(r.sheet)
+        // Framed tiles are wider than their screens; the bare one is its screen.
+        #expect(sheet.tiles[0].width > sheet.screens[0].width)
+        #expect(sheet.tiles[1].width == sheet.screens[1].width)
+        #expect(sheet.tiles[2].width > sheet.screens[2].width)
+        let dump = try #require(r.displayList).dump()
+        // The file's gold band (#E5D2BA) and the flow's silver one (#D4D5D8) both drawn.
+        #expect(dump.contains("#E5D2BA") && dump.contains("#D4D5D8"))
     }
 
     @Test func screensGoWhereAFreeLayoutSays() throws {
@@ -329,7 +464,8 @@ import Testing
         #expect(!r.hasErrors, "\(r.formattedDiagnostics)")
         let sheet = try #require(r.sheet)
         let list = sheet.screens[0]
-        // The first row is 20…64, under the status bar; the tab bar 618…667.
+        // The first row is 20…64, under the status bar; the tab bar 618…667: the two arrows
+        // leave far apart, each from its element's middle.
         let row = sheet.routes[0][0], tab = sheet.routes[1][0]
         #expect(row.y - list.minY == 42 && row.x == list.maxX, "\(row) in \(list)")
         #expect(tab.y - list.minY == 643 && tab.x == list.minX, "\(tab) in \(list)")

@@ -11,13 +11,19 @@ struct ArrowRouter {
     let ys: [Double]
     /// A bend costs as much as this many points of length.
     static let bendCost = 48.0
+    /// Grid states one sheet's arrows may settle together (about a second of a release
+    /// build at worst); arrows routed past it take the dog-leg.
+    static let sheetBudget = 4_000_000
 
     /// A move along one axis, for the route's first and last segments.
     enum Heading: Int, CaseIterable { case right, left, down, up }
 
     /// Routes from `start` (heading `out`) to `end`, best arriving heading `arrive`; the
     /// points of the polyline, `start` and `end` included. Nil when no route stays clear.
-    func route(from start: Point, heading out: Heading, to end: Point, arriving arrive: Heading) -> [Point]? {
+    func route(from start: Point, heading out: Heading, to end: Point, arriving arrive: Heading, budget: inout Int) -> [Point]? {
+        // A port inside a screen's clearance (screens a free layout overlaps) has no route:
+        // say so at once rather than search the whole grid.
+        guard !obstacles.contains(where: { Self.strictlyInside(start, $0) || Self.strictlyInside(end, $0) }) else { return nil }
         let xs = Self.sorted(self.xs + [start.x, end.x])
         let ys = Self.sorted(self.ys + [start.y, end.y])
         guard let sx = xs.firstIndex(of: start.x), let sy = ys.firstIndex(of: start.y),
@@ -43,6 +49,8 @@ struct ArrowRouter {
             if c >= best { break }
             if done[s] { continue }
             done[s] = true
+            budget -= 1
+            if budget < 0 { return nil }
             let d = Heading(rawValue: s % 4) ?? .right
             let cell = s / 4
             let i = cell % w, j = cell / w

@@ -106,9 +106,7 @@ public struct SheetLayout {
         _ tiles: [SheetTile], arrows: [SheetArrow], flow: Flow?, scale: Double, background: Color?, margin: Double? = nil
     ) -> Sheet {
         let gap = flow?.gap ?? Flow.defaultGap
-        // Ports lie at most half the gap out, so that a neighbour's stays clear of this one.
-        let port = min(Figures.port, max(gap, 0) / 2)
-        let channel = max(port, min(gap, 160) / 2)
+        let channel = max(Figures.port, min(gap, 160) / 2)
         let m = margin ?? (channel + 32).rounded(.up)
         // Each tile's size: the body (frame or screen) over its caption.
         let captions = tiles.map { t in t.caption.map { measurer.measure($0, font: Figures.captionFont) } }
@@ -147,7 +145,12 @@ public struct SheetLayout {
             guard let drawing, let f = t.frame else { return Rect(origin: body.origin, size: t.list.size) }
             return Rect(origin: Point(x: drawing.minX + f.screen.minX, y: drawing.minY + f.screen.minY), size: t.list.size)
         }
-        let extent = (tileRects + drawings.compactMap { $0 }).reduce(Rect(x: 0, y: 0, width: m, height: top)) { $0.union($1) }
+        let extent = (tileRects + drawings.compactMap { $0 } + (titleRect.map { [$0] } ?? []))
+            .reduce(Rect(x: 0, y: 0, width: m, height: top)) { $0.union($1) }
+        // Ports lie at most half the narrowest space between two screens out, so that a
+        // neighbour's port and clearance never fall on this one's (a free layout's screens
+        // may stand closer than the gap; overlapping ones leave none).
+        let port = min(Figures.port, (Self.separation(tileRects) ?? gap) / 2)
         let size = m > 0
             ? Size(width: (extent.maxX + m).rounded(.up), height: (extent.maxY + m).rounded(.up))
             : Size(width: extent.maxX.rounded(.up), height: extent.maxY.rounded(.up))
@@ -167,19 +170,45 @@ public struct SheetLayout {
             }
         }
         var routes: [[Point]] = []
-        // Arrows sharing a channel run in lanes beside its middle: 0, +1, −1, +2, −2 steps
-        // of at most 6 pt, as far as the channel leaves room clear of the screens.
+        // Arrows run in lanes: the k-th arrow between the same two screens (either way)
+        // that would leave at about the same height (within a label's 24 pt) leaves its
+        // element 0, +1, −1, +2, −2 rows of 24 pt from its middle, as far as the element
+        // reaches; and the i-th arrow of the sheet runs that many steps (up to 6 pt, as the
+        // channel leaves room) beside a channel's middle.
         let step = max(0, min(6, ((channel - port / 2 - 1) / 2).rounded(.down)))
         let lanes: [Double] = [0, 1, -1, 2, -2]
+        var pairs: [[Int]: [Double]] = [:]
+        var labels: [Rect] = []
+        var budget = ArrowRouter.sheetBudget
         for (i, arrow) in arrows.enumerated() where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
+            let pair = [min(arrow.from, arrow.to), max(arrow.from, arrow.to)]
+            let natural = arrow.element.map { screenRects[arrow.from].minY + $0.midY } ?? screenRects[arrow.from].midY
+            let near = (pairs[pair] ?? []).filter { abs($0 - natural) < 24 }.count
+            let row = lanes[near % lanes.count] * 24
+            pairs[pair, default: []].append(natural)
             let router = router(tileRects, channel: channel, port: port, size: size, title: titleRect, lane: lanes[i % lanes.count] * step)
-            let route = self.route(arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router, port: port)
+            let route = self.route(
+                arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router, port: port, row: row,
+                budget: &budget)
             routes.append(route)
-            items += drawing(route, arrow: arrow, screens: screenRects, tiles: tileRects)
+            items += drawing(route, arrow: arrow, screens: screenRects, tiles: tileRects, labels: &labels)
         }
         return Sheet(
             list: DisplayList(size: size, scale: scale, items: under + items), screens: screenRects, tiles: tileRects,
             routes: routes)
+    }
+
+    /// The narrowest space between two of `rects` (0 when two overlap); nil for fewer than two.
+    static func separation(_ rects: [Rect]) -> Double? {
+        var least: Double?
+        for i in rects.indices {
+            for j in rects.indices where j > i {
+                let a = rects[i], b = rects[j]
+                let dx = max(0, b.minX - a.maxX, a.minX - b.maxX), dy = max(0, b.minY - a.maxY, a.minY - b.maxY)
+                least = min(least ?? .infinity, max(dx, dy))
+            }
+        }
+        return least
     }
 
     /// Top-left corners of tiles of `sizes` as the flow arranges them, on whole points.
@@ -224,15 +253,32 @@ public struct SheetLayout {
     func router(_ tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?, lane: Double = 0) -> ArrowRouter {
         let clear = port / 2
         let obstacles = (tiles + (title.map { [$0] } ?? [])).map { Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear) }
-        let xs = tiles.flatMap { [$0.minX - channel + lane, $0.maxX + channel + lane] }.map { min(max($0, 1), size.width - 1) }
-        let ys = tiles.flatMap { [$0.minY - channel + lane, $0.maxY + channel + lane] }.map { min(max($0, 1), size.height - 1) }
+        // A channel runs half-way to the nearest screen on that side, at most `channel` out.
+        func reach(_ t: Rect, _ side: Int) -> Double {
+            var nearest = 2 * channel
+            for o in tiles where o != t {
+                switch side {
+                case 0 where o.maxY > t.minY && o.minY < t.maxY && o.maxX <= t.minX: nearest = min(nearest, t.minX - o.maxX)
+                case 1 where o.maxY > t.minY && o.minY < t.maxY && o.minX >= t.maxX: nearest = min(nearest, o.minX - t.maxX)
+                case 2 where o.maxX > t.minX && o.minX < t.maxX && o.maxY <= t.minY: nearest = min(nearest, t.minY - o.maxY)
+                case 3 where o.maxX > t.minX && o.minX < t.maxX && o.minY >= t.maxY: nearest = min(nearest, o.minY - t.maxY)
+                default: break
+                }
+            }
+            return nearest / 2
+        }
+        let xs = tiles.flatMap { [$0.minX - reach($0, 0) + lane, $0.maxX + reach($0, 1) + lane] }.map { min(max($0, 1), size.width - 1) }
+        let ys = tiles.flatMap { [$0.minY - reach($0, 2) + lane, $0.maxY + reach($0, 3) + lane] }.map { min(max($0, 1), size.height - 1) }
         return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
     }
 
     /// The polyline of `arrow`: out of its element's side facing the target to a port
     /// `reach` outside its tile, along the channels, into the target's body on the side
     /// facing the source.
-    func route(_ arrow: SheetArrow, tiles: [Rect], bodies: [Rect], screens: [Rect], router: ArrowRouter, port reach: Double) -> [Point] {
+    func route(
+        _ arrow: SheetArrow, tiles: [Rect], bodies: [Rect], screens: [Rect], router: ArrowRouter, port reach: Double, row: Double,
+        budget: inout Int
+    ) -> [Point] {
         let screen = screens[arrow.from]
         let source = tiles[arrow.from], target = tiles[arrow.to], body = bodies[arrow.to]
         let element = arrow.element.map { Rect(x: $0.minX + screen.minX, y: $0.minY + screen.minY, width: $0.width, height: $0.height) }
@@ -248,12 +294,12 @@ public struct SheetLayout {
         } else {
             leavesRight = abs(dx) > 1 ? dx > 0 : true
         }
-        let start = Point(x: leavesRight ? element.maxX : element.minX, y: element.midY.rounded())
+        func clamped(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
+        let start = Point(x: leavesRight ? element.maxX : element.minX, y: clamped(element.midY + row, element.minY + 4, element.maxY - 4).rounded())
         let out = Point(x: leavesRight ? source.maxX + reach : source.minX - reach, y: start.y)
         // Enter from the side when the target is mostly beside the source, else from the top
         // (below) or its side (above: its bottom is its caption).
         let tip: Point, port: Point, heading: ArrowRouter.Heading
-        func clamped(_ v: Double, _ lo: Double, _ hi: Double) -> Double { lo > hi ? (lo + hi) / 2 : min(max(v, lo), hi) }
         if arrow.from != arrow.to, abs(dx) >= abs(dy) || dy < 0 {
             let fromLeft = arrow.from == arrow.to ? false : dx > 0
             let y = clamped(start.y, body.minY + Figures.entryInset, body.maxY - Figures.entryInset).rounded()
@@ -267,14 +313,14 @@ public struct SheetLayout {
             port = Point(x: x, y: target.minY - reach)
             heading = .down
         }
-        let middle = router.route(from: out, heading: leavesRight ? .right : .left, to: port, arriving: heading)
+        let middle = router.route(from: out, heading: leavesRight ? .right : .left, to: port, arriving: heading, budget: &budget)
             ?? [out, Point(x: port.x, y: out.y), port]
         return ArrowRouter.corners([start] + middle + [tip])
     }
 
     /// The arrow's items: the element's outline, the line with rounded corners, the
     /// head, and the label on the longest stretch between tiles.
-    func drawing(_ route: [Point], arrow: SheetArrow, screens: [Rect], tiles: [Rect]) -> [DisplayItem] {
+    func drawing(_ route: [Point], arrow: SheetArrow, screens: [Rect], tiles: [Rect], labels: inout [Rect]) -> [DisplayItem] {
         guard route.count >= 2 else { return [] }
         var items: [DisplayItem] = []
         let color = Figures.arrowColor
@@ -295,25 +341,30 @@ public struct SheetLayout {
         var line = route
         let tip = route[route.count - 1], before = route[route.count - 2]
         let along = Point(x: (tip.x - before.x).sign(), y: (tip.y - before.y).sign())
-        line[line.count - 1] = Point(x: tip.x - along.x * Figures.headLength, y: tip.y - along.y * Figures.headLength)
+        // A short last stretch (screens set close) gets a smaller head, never a hook back.
+        let head = min(Figures.headLength, max(4, Self.length((before, tip)) * 0.6))
+        let halfWidth = Figures.headHalfWidth * head / Figures.headLength
+        line[line.count - 1] = Point(x: tip.x - along.x * head, y: tip.y - along.y * head)
         items.append(.stroke(Self.rounded(line, radius: Figures.cornerRadius), color,
             StrokeStyle(width: Figures.arrowWidth, cap: .butt, join: .round)))
-        var head = Path()
+        var arrowhead = Path()
         let base = line[line.count - 1]
-        head.move(to: tip)
-        head.line(to: Point(x: base.x + along.y * Figures.headHalfWidth, y: base.y + along.x * Figures.headHalfWidth))
-        head.line(to: Point(x: base.x - along.y * Figures.headHalfWidth, y: base.y - along.x * Figures.headHalfWidth))
-        head.close()
-        items.append(.fill(head, color))
+        arrowhead.move(to: tip)
+        arrowhead.line(to: Point(x: base.x + along.y * halfWidth, y: base.y + along.x * halfWidth))
+        arrowhead.line(to: Point(x: base.x - along.y * halfWidth, y: base.y - along.x * halfWidth))
+        arrowhead.close()
+        items.append(.fill(arrowhead, color))
         if let label = arrow.label, !label.isEmpty {
-            items += labelItems(label, on: route, tiles: tiles)
+            items += labelItems(label, on: route, tiles: tiles, labels: &labels)
         }
         return items
     }
 
-    /// A white label on an arrow-coloured pill, centred on the longest stretch of the
-    /// route that lies outside every tile and short of the head.
-    func labelItems(_ label: String, on route: [Point], tiles: [Rect]) -> [DisplayItem] {
+    /// A white label on an arrow-coloured pill on a stretch of the route outside every
+    /// tile and short of the head: the middle of the longest such stretch unless the pill
+    /// would cover a screen or a label already placed (`labels`), then other places along
+    /// the stretches, longest first.
+    func labelItems(_ label: String, on route: [Point], tiles: [Rect], labels: inout [Rect]) -> [DisplayItem] {
         var segments = zip(route, route.dropFirst()).map { ($0, $1) }
         if let (a, b) = segments.last {
             // The head is not a place for the label: the last segment ends before it.
@@ -321,11 +372,24 @@ public struct SheetLayout {
             segments[segments.count - 1] = (a, Point(x: a.x + (b.x - a.x) * keep, y: a.y + (b.y - a.y) * keep))
         }
         let outside = segments.flatMap { Self.outside($0, of: tiles) }
-        guard let (a, b) = (outside.isEmpty ? segments : outside).max(by: { Self.length($0) < Self.length($1) }) else { return [] }
+        let stretches = (outside.isEmpty ? segments : outside).enumerated()
+            .sorted { (Self.length($1.element), $0.offset) < (Self.length($0.element), $1.offset) }.map(\.element)
+        guard !stretches.isEmpty else { return [] }
         let t = measurer.measure(label, font: Figures.labelFont)
         let w = (t.width + 2 * Figures.labelPadding).rounded(.up), h = (t.height + 6).rounded(.up)
-        let centre = Point(x: ((a.x + b.x) / 2).rounded(), y: ((a.y + b.y) / 2).rounded())
-        let pill = Rect(x: (centre.x - w / 2).rounded(), y: (centre.y - h / 2).rounded(), width: w, height: h)
+        func pill(_ s: (Point, Point), at f: Double) -> Rect {
+            let centre = Point(x: (s.0.x + (s.1.x - s.0.x) * f).rounded(), y: (s.0.y + (s.1.y - s.0.y) * f).rounded())
+            return Rect(x: (centre.x - w / 2).rounded(), y: (centre.y - h / 2).rounded(), width: w, height: h)
+        }
+        let candidates = stretches.flatMap { s in [0.5, 0.3, 0.7, 0.15, 0.85].map { pill(s, at: $0) } }
+        // The first place that covers nothing, else the one that covers least.
+        func covered(_ c: Rect) -> Double {
+            (tiles + labels).reduce(0) { sum, r in sum + (r.intersection(c).map { $0.width * $0.height } ?? 0) }
+        }
+        let pill = candidates.first { covered($0) == 0 }
+            ?? candidates.enumerated().min { (covered($0.element), $0.offset) < (covered($1.element), $1.offset) }?.element
+            ?? pill(stretches[0], at: 0.5)
+        labels.append(pill)
         return [
             .roundedRect(pill, radius: h / 2, Figures.arrowColor),
             .text(TextRun(text: label, font: Figures.labelFont, color: .white,

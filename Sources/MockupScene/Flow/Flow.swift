@@ -59,8 +59,12 @@ public struct FlowScreen: Sendable, Hashable {
     public var caption: String?
     /// Its top-left corner on the sheet, for the `free` arrangement (points).
     public var position: Point?
-    /// The frame it is drawn in (nil: none; the flow's unless the screen says).
+    /// The frame it is drawn in (nil: none): the flow's unless the screen's line says.
     public var frame: FrameStyle?
+    /// Whether the `screen` line in the flow writes `frame:` or `shadow:`: then `frame`
+    /// decides (`frame: none` too); else an included screen file's own `frame:` does,
+    /// then the flow's.
+    public var frameWritten: Bool
     /// The screen as a one-screen document: its `screen` line (the included file's,
     /// or this line with the flow's defaults) and its elements.
     public var document: Document

@@ -14,6 +14,8 @@ public enum FlowResolver {
     static let inherited = ["device", "orientation", "ios", "appearance", "tint", "lang", "direction"]
     /// Attributes a screen of a flow has beside those of a `screen` line.
     static let screenAttributes = ["id", "caption", "x", "y", "frame", "shadow"]
+    /// The least `gap:` a row, column or grid with arrows takes: a port and a head each side.
+    public static let minimumArrowGap = 24.0
     /// Attributes of an `arrow` line.
     static let arrowAttributes = ["from", "to", "label"]
     /// The order `mockup fmt` writes a `screen` line's attributes in, in a flow or not.
@@ -79,6 +81,12 @@ public enum FlowResolver {
         if arrowNodes.count > maxArrows {
             sink.error("a flow holds at most \(maxArrows) arrows", at: arrowNodes[maxArrows].nameRange)
         }
+        // Arrows run between the screens: a row, column or grid needs room for them.
+        if !flow.arrows.isEmpty, flow.arrangement != .free, flow.gap < minimumArrowGap, let v = head.attribute("gap")?.value {
+            sink.error(
+                "a gap of \(formatNumber(flow.gap)) pt leaves no room for arrows", at: v.range,
+                notes: ["arrows run between the screens: give gap: \(formatNumber(minimumArrowGap)) or more, or leave it out (\(formatNumber(Flow.defaultGap)))"])
+        }
         if flow.arrangement == .free {
             for s in flow.screens where s.position == nil {
                 sink.error(
@@ -114,7 +122,8 @@ public enum FlowResolver {
         if let x, let y { position = Point(x: x, y: y) } else if x != nil || y != nil {
             sink.error("write both x: and y:", at: (node.attribute("x") ?? node.attribute("y"))?.value.range ?? node.nameRange)
         }
-        let style = node.attribute("frame") == nil && node.attribute("shadow") == nil ? frame : FrameReader.read(r, sink: sink, base: frame)
+        let frameWritten = node.attribute("frame") != nil || node.attribute("shadow") != nil
+        let style = frameWritten ? FrameReader.read(r, sink: sink, base: frame) : frame
         var children = node.children
         let screenLine: Node
         if let inner = children.firstIndex(where: { $0.name == "screen" }) {
@@ -140,7 +149,7 @@ public enum FlowResolver {
             screenLine = line
         }
         return FlowScreen(
-            id: id, idRange: idValue.range, caption: caption, position: position, frame: style,
+            id: id, idRange: idValue.range, caption: caption, position: position, frame: style, frameWritten: frameWritten,
             document: Document(nodes: [screenLine] + children), range: node.nameRange)
     }
 
@@ -163,15 +172,26 @@ public enum FlowResolver {
             }
         }
         guard let from = name("from"), let to = name("to") else { return nil }
-        let parts = from.0.split(separator: ".", maxSplits: 1).map(String.init)
-        let fromScreen = parts.first ?? ""
+        // Split by hand: `split` drops empty pieces, and "a." must not read as "a".
+        let fromScreen: String, fromElement: String?
+        if let dot = from.0.firstIndex(of: ".") {
+            fromScreen = String(from.0[..<dot])
+            fromElement = String(from.0[from.0.index(after: dot)...])
+        } else {
+            fromScreen = from.0
+            fromElement = nil
+        }
         var ok = true
-        if !screens.contains(fromScreen) {
+        if fromElement?.isEmpty == true {
+            sink.error("no element id after the dot", at: from.1, notes: ["write from: \(fromScreen).ID for the element with id: ID, or from: \(fromScreen) for the screen"])
+            ok = false
+        } else if !screens.contains(fromScreen) {
             sink.unknown("screen", fromScreen, at: from.1, candidates: screens, extra: ["'from:' is a screen id, or screen.element for an element's id: on it"])
             ok = false
         }
-        if to.0.contains(".") {
-            sink.error("an arrow points to a screen", at: to.1, notes: ["write the screen's id: to: \(to.0.split(separator: ".")[0])"])
+        if let dot = to.0.firstIndex(of: ".") {
+            let screen = String(to.0[..<dot])
+            sink.error("an arrow points to a screen", at: to.1, notes: [screen.isEmpty ? "write the screen's id: to: ID" : "write the screen's id: to: \(screen)"])
             ok = false
         } else if !screens.contains(to.0) {
             sink.unknown("screen", to.0, at: to.1, candidates: screens)
@@ -179,7 +199,7 @@ public enum FlowResolver {
         }
         guard ok else { return nil }
         return FlowArrow(
-            fromScreen: fromScreen, fromElement: parts.count > 1 ? parts[1] : nil, fromRange: from.1, toScreen: to.0,
+            fromScreen: fromScreen, fromElement: fromElement, fromRange: from.1, toScreen: to.0,
             toRange: to.1, label: label, range: node.nameRange)
     }
 
