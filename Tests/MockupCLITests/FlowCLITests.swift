@@ -149,6 +149,12 @@ import Testing
         try Data(text.utf8).write(to: d.appendingPathComponent("f.mockup"))
         #expect(try mockup(["render", "f.mockup", "-o", "f.png", "--no-lint"], in: d).status == 0)
         #expect(try Data(contentsOf: d.appendingPathComponent("f.png")) == Data(png.body))
-        _ = serve.stop()
+        // A broken arrow is a 400 with its place, and the service goes on answering.
+        let broken = "flow\nscreen id: a\nscreen id: b\narrow from: a to: \".\"\n"
+        let refused = try serve.request("POST", "/mockup/png", body: Array(broken.utf8), type: "text/plain")
+        #expect(refused.status == 400)
+        #expect(String(decoding: refused.body, as: UTF8.self).contains(":4:19: error: an arrow points to a screen"))
+        #expect(try serve.request("GET", "/health").status == 200)
+        #expect(serve.stop().status == 0)
     }
 }
