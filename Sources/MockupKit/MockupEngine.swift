@@ -151,9 +151,7 @@ public final class MockupEngine: @unchecked Sendable {
         result.sources.merge(scene.sources) { old, _ in old }
         // Resolve even after syntax errors (the parser keeps every well-formed node), so
         // that one run reports all the file's problems; but draw nothing.
-        result.diagnostics = (result.diagnostics + scene.diagnostics).enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-        }.map(\.element)
+        result.diagnostics = (result.diagnostics + scene.diagnostics).inFileOrder { $0.range.start }
         result.variants = scene.variants
         result.kinds = scene.kinds
         result.files = scene.files

@@ -54,7 +54,7 @@ public enum Linter {
         let own = screens.flatMap { lint(screen: $0.screen, document: $0.document, kinds: $0.kinds, sources: sources, selection: selection) }
         guard let first = screens.first?.screen else { return own }
         let flow = lint(FlowRules.rules, screen: first, document: document, kinds: kinds, sources: sources, selection: selection)
-        return (own + flow).enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return (own + flow).inFileOrder { $0.range.start }
     }
 
     private static func lint(
@@ -76,7 +76,7 @@ public enum Linter {
             if let fix = hit.fix { notes.append("fix: \(fix)") }
             out.append(LintFinding(ruleID: rule.id, severity: rule.severity, message: hit.message, range: hit.range, notes: notes))
         }
-        return out.enumerated().sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return out.inFileOrder { $0.range.start }
     }
 }
 

@@ -35,3 +35,12 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.warning, message, at: range, notes: notes)
     }
 }
+
+extension Sequence {
+    /// The elements in file order of the place `start` gives each, those at one place in
+    /// the order they came (diagnostics and lint findings are reported this way, whatever
+    /// order the checks ran in).
+    public func inFileOrder(by start: (Element) -> SourceLocation) -> [Element] {
+        enumerated().sorted { (start($0.element), $0.offset) < (start($1.element), $1.offset) }.map(\.element)
+    }
+}

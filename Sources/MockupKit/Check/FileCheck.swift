@@ -90,14 +90,12 @@ extension MockupEngine {
                 entries.append((f.diagnostic, f.ruleID, f.message))
             }
         }
-        let problems = entries.enumerated().sorted {
-            ($0.element.diagnostic.range.start, $0.offset) < ($1.element.diagnostic.range.start, $1.offset)
-        }.map { e -> CheckProblem in
-            let d = e.element.diagnostic
+        let problems = entries.inFileOrder { $0.diagnostic.range.start }.map { e -> CheckProblem in
+            let d = e.diagnostic
             return CheckProblem(
                 file: d.range.start.file, line: d.range.start.line, column: d.range.start.column,
                 endLine: d.range.start.line, endColumn: d.range.start.column + max(1, d.range.length),
-                severity: d.severity.rawValue, code: e.element.code, message: e.element.message, notes: d.notes,
+                severity: d.severity.rawValue, code: e.code, message: e.message, notes: d.notes,
                 diagnostic: d)
         }
         return FileCheck(file: file, problems: problems, sources: result.sources)

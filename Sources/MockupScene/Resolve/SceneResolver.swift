@@ -130,9 +130,7 @@ public enum SceneResolver {
         }
         if let canDraw = options.canDraw { UndrawableText.check(document.nodes, canDraw: canDraw, sink: sink) }
         // In file order, like the parser's, whatever order the checks ran in.
-        let sorted = sink.diagnostics.enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-        }.map(\.element)
+        let sorted = sink.diagnostics.inFileOrder { $0.range.start }
         var result = SceneResult(screen: screen, diagnostics: sorted, variants: variants, sources: sink.sources, kinds: sink.kinds)
         result.files = sink.filesNamed
         return result
