@@ -155,3 +155,14 @@ public struct Group: Sendable, Hashable {
         self.items = items
     }
 }
+
+extension Sequence where Element == DisplayItem {
+    /// How many items there are, a group's items counted with the group: what the
+    /// drawing budgets of a screen and of a flow count.
+    package var deepCount: Int {
+        reduce(0) { n, item in
+            if case .group(let g) = item { return n + 1 + g.items.deepCount }
+            return n + 1
+        }
+    }
+}

@@ -43,7 +43,7 @@ extension MockupEngine {
             screen.scale = scale
             let laid = layout.layoutAnchored(screen)
             warnings += laid.warnings
-            items += SheetLayout.itemCount(laid.list.items)
+            items += laid.list.items.deepCount
             if items > SheetLayout.itemBudget {
                 result.diagnostics.append(.error(
                     "the flow's screens draw more than \(SheetLayout.itemBudget) items together", at: s.range,
@@ -103,8 +103,6 @@ extension MockupEngine {
     /// a bad default on the `flow` line is read by every screen that takes it.
     static func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics.enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-        }.map(\.element).filter { seen.insert($0).inserted }
+        return diagnostics.inFileOrder { $0.range.start }.filter { seen.insert($0).inserted }
     }
 }

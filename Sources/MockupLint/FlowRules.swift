@@ -34,10 +34,10 @@ enum FlowRules {
         let screens = scope.all(.flowScreen)
         for arrow in scope.all(.flowArrow) {
             guard let from = arrow.node.attribute("from")?.value, let written = from.identifierOrString else { continue }
-            let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2,
-                let screen = screens.first(where: { $0.node.text("id") == parts[0] }),
-                let element = scope.entries.first(where: { e in e.node.text("id") == parts[1] && e.ancestors.contains { $0.nameRange == screen.node.nameRange } })
+            let (screenID, elementID) = FlowResolver.reference(written)
+            guard let elementID, !elementID.isEmpty,
+                let screen = screens.first(where: { $0.node.text("id") == screenID }),
+                let element = scope.entries.first(where: { e in e.node.text("id") == elementID && e.ancestors.contains { $0.nameRange == screen.node.nameRange } })
             else { continue }
             let reason: String
             if let kind = element.kind, untouchable.contains(kind) {
@@ -48,8 +48,8 @@ enum FlowRules {
                 continue
             }
             hits.append(LintHit(
-                from.range, "the arrow starts at '\(parts[1])', which cannot be tapped: \(reason)",
-                fix: "start it at the control a person taps (line \(element.node.nameRange.start.line) is '\(element.node.name)'), or at the screen: from: \(parts[0])"))
+                from.range, "the arrow starts at '\(elementID)', which cannot be tapped: \(reason)",
+                fix: "start it at the control a person taps (line \(element.node.nameRange.start.line) is '\(element.node.name)'), or at the screen: from: \(screenID)"))
         }
         return hits
     }

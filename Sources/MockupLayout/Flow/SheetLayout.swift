@@ -88,14 +88,6 @@ public struct SheetLayout {
     /// the one-screen budget, so that 64 crowded screens cannot take gigabytes.
     public static let itemBudget = 4 * LayoutCache.itemBudget
 
-    /// The display items of `items`, groups' contents included.
-    public static func itemCount(_ items: [DisplayItem]) -> Int {
-        items.reduce(0) { n, item in
-            if case .group(let g) = item { return n + 1 + itemCount(g.items) }
-            return n + 1
-        }
-    }
-
     /// Creates a sheet layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring) { self.measurer = measurer }
 
@@ -180,13 +172,14 @@ public struct SheetLayout {
         var pairs: [[Int]: [Double]] = [:]
         var labels: [Rect] = []
         var budget = ArrowRouter.sheetBudget
+        let channels = Channels(tiles: tileRects, channel: channel, port: port, size: size, title: titleRect)
         for (i, arrow) in arrows.enumerated() where tiles.indices.contains(arrow.from) && tiles.indices.contains(arrow.to) {
             let pair = [min(arrow.from, arrow.to), max(arrow.from, arrow.to)]
             let natural = arrow.element.map { screenRects[arrow.from].minY + $0.midY } ?? screenRects[arrow.from].midY
             let near = (pairs[pair] ?? []).filter { abs($0 - natural) < 24 }.count
             let row = lanes[near % lanes.count] * 24
             pairs[pair, default: []].append(natural)
-            let router = router(tileRects, channel: channel, port: port, size: size, title: titleRect, lane: lanes[i % lanes.count] * step)
+            let router = channels.router(lane: lanes[i % lanes.count] * step)
             let route = self.route(
                 arrow, tiles: tileRects, bodies: bodyRects, screens: screenRects, router: router, port: port, row: row,
                 budget: &budget)
@@ -248,28 +241,43 @@ public struct SheetLayout {
         }
     }
 
-    /// A router over `tiles` (kept clear by half the ports' distance `port`) with channels
-    /// `channel` points off every tile's edges, moved by `lane`.
-    func router(_ tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?, lane: Double = 0) -> ArrowRouter {
-        let clear = port / 2
-        let obstacles = (tiles + (title.map { [$0] } ?? [])).map { Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear) }
-        // A channel runs half-way to the nearest screen on that side, at most `channel` out.
-        func reach(_ t: Rect, _ side: Int) -> Double {
-            var nearest = 2 * channel
-            for o in tiles where o != t {
-                switch side {
-                case 0 where o.maxY > t.minY && o.minY < t.maxY && o.maxX <= t.minX: nearest = min(nearest, t.minX - o.maxX)
-                case 1 where o.maxY > t.minY && o.minY < t.maxY && o.minX >= t.maxX: nearest = min(nearest, o.minX - t.maxX)
-                case 2 where o.maxX > t.minX && o.minX < t.maxX && o.maxY <= t.minY: nearest = min(nearest, t.minY - o.maxY)
-                case 3 where o.maxX > t.minX && o.minX < t.maxX && o.minY >= t.maxY: nearest = min(nearest, o.minY - t.maxY)
-                default: break
-                }
+    /// The screens kept clear (by half the ports' distance) and the channel lines beside
+    /// them, found once for a sheet; each arrow's router moves the lines into its lane.
+    struct Channels {
+        let obstacles: [Rect]
+        /// Each tile's channel lines: left and right x, top and bottom y.
+        let lines: [(left: Double, right: Double, top: Double, bottom: Double)]
+        let size: Size
+
+        init(tiles: [Rect], channel: Double, port: Double, size: Size, title: Rect?) {
+            let clear = port / 2
+            obstacles = (tiles + (title.map { [$0] } ?? [])).map {
+                Rect(x: $0.minX - clear, y: $0.minY - clear, width: $0.width + 2 * clear, height: $0.height + 2 * clear)
             }
-            return nearest / 2
+            // A channel runs half-way to the nearest screen on that side, at most `channel` out.
+            lines = tiles.map { t in
+                var left = 2 * channel, right = left, top = left, bottom = left
+                for o in tiles where o != t {
+                    if o.maxY > t.minY && o.minY < t.maxY {
+                        if o.maxX <= t.minX { left = min(left, t.minX - o.maxX) }
+                        if o.minX >= t.maxX { right = min(right, o.minX - t.maxX) }
+                    }
+                    if o.maxX > t.minX && o.minX < t.maxX {
+                        if o.maxY <= t.minY { top = min(top, t.minY - o.maxY) }
+                        if o.minY >= t.maxY { bottom = min(bottom, o.minY - t.maxY) }
+                    }
+                }
+                return (t.minX - left / 2, t.maxX + right / 2, t.minY - top / 2, t.maxY + bottom / 2)
+            }
+            self.size = size
         }
-        let xs = tiles.flatMap { [$0.minX - reach($0, 0) + lane, $0.maxX + reach($0, 1) + lane] }.map { min(max($0, 1), size.width - 1) }
-        let ys = tiles.flatMap { [$0.minY - reach($0, 2) + lane, $0.maxY + reach($0, 3) + lane] }.map { min(max($0, 1), size.height - 1) }
-        return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
+
+        /// A router whose channel lines lie `lane` points off their middles.
+        func router(lane: Double) -> ArrowRouter {
+            let xs = lines.flatMap { [$0.left + lane, $0.right + lane] }.map { min(max($0, 1), size.width - 1) }
+            let ys = lines.flatMap { [$0.top + lane, $0.bottom + lane] }.map { min(max($0, 1), size.height - 1) }
+            return ArrowRouter(obstacles: obstacles, xs: xs, ys: ys)
+        }
     }
 
     /// The polyline of `arrow`: out of its element's side facing the target to a port

@@ -99,7 +99,7 @@ final class LayoutCache {
     /// is spent.
     func spend(_ emitted: [DisplayItem], at node: ViewNode, children: Tally, screen: Rect, scale: Double) -> Bool {
         var all = Tally()
-        all.items = Self.count(emitted)
+        all.items = emitted.deepCount
         all.segments = Self.segments(emitted)
         all.pixels = Self.area(emitted, within: screen) * scale * scale
         let own = all - children
@@ -153,13 +153,6 @@ final class LayoutCache {
             case .group(let g): return n + segments(g.items)
             default: return n
             }
-        }
-    }
-
-    private static func count(_ items: [DisplayItem]) -> Int {
-        items.reduce(0) { n, item in
-            if case .group(let g) = item { return n + 1 + count(g.items) }
-            return n + 1
         }
     }
 }

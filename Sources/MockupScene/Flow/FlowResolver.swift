@@ -94,9 +94,7 @@ public enum FlowResolver {
                     notes: ["'layout: free' places each screen where its x: and y: say (points on the sheet)"])
             }
         }
-        let sorted = sink.diagnostics.enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-        }.map(\.element)
+        let sorted = sink.diagnostics.inFileOrder { $0.range.start }
         return (sink.diagnostics.contains { $0.severity == .error } ? nil : flow, sorted, sink.kinds)
     }
 
@@ -172,15 +170,7 @@ public enum FlowResolver {
             }
         }
         guard let from = name("from"), let to = name("to") else { return nil }
-        // Split by hand: `split` drops empty pieces, and "a." must not read as "a".
-        let fromScreen: String, fromElement: String?
-        if let dot = from.0.firstIndex(of: ".") {
-            fromScreen = String(from.0[..<dot])
-            fromElement = String(from.0[from.0.index(after: dot)...])
-        } else {
-            fromScreen = from.0
-            fromElement = nil
-        }
+        let (fromScreen, fromElement) = reference(from.0)
         var ok = true
         if fromElement?.isEmpty == true {
             sink.error("no element id after the dot", at: from.1, notes: ["write from: \(fromScreen).ID for the element with id: ID, or from: \(fromScreen) for the screen"])
@@ -203,6 +193,13 @@ public enum FlowResolver {
             toRange: to.1, label: label, range: node.nameRange)
     }
 
+    /// `SCREEN` or `SCREEN.ELEMENT` as an arrow's `from:` writes it, split at the first
+    /// dot by hand (`split` drops empty pieces, and "a." must not read as "a").
+    public static func reference(_ written: String) -> (screen: String, element: String?) {
+        guard let dot = written.firstIndex(of: ".") else { return (written, nil) }
+        return (String(written[..<dot]), String(written[written.index(after: dot)...]))
+    }
+
     /// The error for an arrow whose element is not on its screen (`ids`: the screen's
     /// element ids that were laid out), with "did you mean".
     public static func unknownElement(_ arrow: FlowArrow, ids: [String]) -> Diagnostic {
@@ -214,32 +211,5 @@ public enum FlowResolver {
                 ? "screen '\(arrow.fromScreen)' has no element with an id:; give the element id: \(name)"
                 : "ids on screen '\(arrow.fromScreen)': " + ids.sorted().joined(separator: ", "))
         return .error("no element '\(name)' on screen '\(arrow.fromScreen)'", at: arrow.fromRange, notes: notes)
-    }
-}
-
-/// `frame: silver|space-gray|gold|none` and `shadow: on|off` on a `screen` or `flow` line.
-enum FrameReader {
-    /// The style written on `r`'s line over `base`, nil for `frame: none` or when nothing is written.
-    static func read(_ r: AttributeReader, sink: DiagnosticSink, base: FrameStyle? = nil) -> FrameStyle? {
-        var style = base
-        if let v = r.node.attribute("frame")?.value {
-            switch v.kind {
-            case .identifier(let s) where s.lowercased() == "none" || s.lowercased() == "off":
-                return nil
-            case .identifier(let s) where FrameFinish.named(s) != nil:
-                style = FrameStyle(finish: FrameFinish.named(s) ?? .silver, shadow: base?.shadow ?? false)
-            case .identifier(let s), .string(let s):
-                sink.unknown("frame", s, at: v.range, candidates: FrameFinish.allCases.map(\.rawValue) + ["none"])
-            default:
-                sink.error("'frame' expects a finish", at: v.range, notes: ["found \(describe(v)); for example frame: silver"])
-            }
-        }
-        if let shadow = r.bool("shadow") {
-            if style == nil, let v = r.node.attribute("shadow")?.value {
-                sink.warning("'shadow' draws under a device frame", at: v.range, notes: ["add frame: silver (or space-gray, gold)"])
-            }
-            style?.shadow = shadow
-        }
-        return style
     }
 }
