@@ -122,6 +122,18 @@ private let python3: URL? = ["/usr/bin/python3", "/usr/local/bin/python3"].first
 private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: UTF8.self) }
 
 @Suite(.serialized) struct ReviewCLITests {
+    /// `review` ends with status 1 having written one golden, `name`'s, from its actual
+    /// render, and nothing else in `d/golden` (as it was: `goldenBefore`).
+    static func expectOnlyApproved(_ name: String, by review: ReviewProcess, in d: URL, goldenBefore before: [String: Data]) throws {
+        let end = review.finish()
+        #expect(end.status == 1)
+        #expect(end.stdout == "review: wrote golden/\(name).png (\(name) approved)\nreview: stopped; 1 golden written\n")
+        var after = files(d.appendingPathComponent("golden"))
+        #expect(after["\(name).png"] == (try Data(contentsOf: d.appendingPathComponent("artifacts/\(name).actual.png"))))
+        after["\(name).png"] = before["\(name).png"]
+        #expect(after == before)
+    }
+
     @Test func approveWritesOnlyThatGoldenRejectUndoesAndRefusalsChangeNothing() throws {
         let d = try reviewProject()
         let golden = d.appendingPathComponent("golden")
@@ -200,13 +212,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(try review.post("/approve/ios-settings@2x").status == 200)
         #expect(try review.post("/approve/settings@2x").status == 404)
         kill(review.process.processIdentifier, SIGTERM)
-        let end = review.finish()
-        #expect(end.status == 1)
-        #expect(end.stdout == "review: wrote golden/ios-settings@2x.png (ios-settings@2x approved)\nreview: stopped; 1 golden written\n")
-        var after = files(golden)
-        #expect(after["ios-settings@2x.png"] == (try Data(contentsOf: d.appendingPathComponent("artifacts/ios-settings@2x.actual.png"))))
-        after["ios-settings@2x.png"] = before["ios-settings@2x.png"]
-        #expect(after == before)
+        try Self.expectOnlyApproved("ios-settings@2x", by: review, in: d, goldenBefore: before)
     }
 
     @Test func newFoldersLinksOutOfTheGoldenFolderErrorsWithoutRenderAndIdleClients() throws {
@@ -331,13 +337,7 @@ private func text(_ r: HTTP.Response) -> String { String(decoding: r.body, as: U
         #expect(seen["barAfterKeys"] as? String == "0 to decide · 1 approved · 2 rejected")
         #expect((seen["barAfterDone"] as? String)?.hasPrefix("stopped: 1 approved") == true)
 
-        let end = review.finish()
-        #expect(end.status == 1)
-        #expect(end.stdout == "review: wrote golden/ios-settings@2x.png (ios-settings@2x approved)\nreview: stopped; 1 golden written\n")
-        var after = files(golden)
-        #expect(after["ios-settings@2x.png"] == (try Data(contentsOf: d.appendingPathComponent("artifacts/ios-settings@2x.actual.png"))))
-        after["ios-settings@2x.png"] = before["ios-settings@2x.png"]
-        #expect(after == before)
+        try Self.expectOnlyApproved("ios-settings@2x", by: review, in: d, goldenBefore: before)
 
         // The screenshot is the page: the review bar (#1c1c1e) across the top, the
         // first card's Approve and Reject buttons, the report's images.

@@ -5,10 +5,10 @@ import Testing
 import MockupPlatform
 
 /// A running `mockup serve` on a free loopback port, stopped by `stop` (or a watchdog).
-final class ServeProcess: @unchecked Sendable {
+final class ServeProcess: ServerChild, @unchecked Sendable {
     let process = Process()
     let port: UInt16
-    private let errors = Pipe()
+    let errors = Pipe()
 
     init(_ args: [String] = []) throws {
         process.executableURL = binary
@@ -17,13 +17,6 @@ final class ServeProcess: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = errors
         port = try ServerLaunch.start(process, output: out, what: "serve").port
-    }
-
-    func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
-        kill(process.processIdentifier, signal)
-        let e = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: e, as: UTF8.self))
     }
 
     deinit { if process.isRunning { process.terminate() } }

@@ -7,11 +7,28 @@ import MockupPlatform
 
 /// A running `mockup watch`: started with port 0, its URL read from stdout; stopped
 /// with a signal by `stop`, or killed by a watchdog so that a failing test cannot hang.
-final class WatchProcess {
+/// A `mockup` server started as a child (`watch`, `serve`): `stop` signals it and
+/// collects its exit status and standard error.
+protocol ServerChild: AnyObject {
+    var process: Process { get }
+    var errors: Pipe { get }
+}
+
+extension ServerChild {
+    /// Sends `signal`, waits for the exit; returns the status and what was on stderr.
+    func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
+        kill(process.processIdentifier, signal)
+        let e = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: e, as: UTF8.self))
+    }
+}
+
+final class WatchProcess: ServerChild {
     let process = Process()
     let url: String
     let port: UInt16
-    private let errors = Pipe()
+    let errors = Pipe()
 
     init(_ args: [String], in dir: URL) throws {
         process.executableURL = binary
@@ -21,14 +38,6 @@ final class WatchProcess {
         process.standardOutput = out
         process.standardError = errors
         (url, port) = try ServerLaunch.start(process, output: out, what: "watch")
-    }
-
-    /// Sends `signal`, waits for the exit; returns the status and what was on stderr.
-    func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
-        kill(process.processIdentifier, signal)
-        let e = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: e, as: UTF8.self))
     }
 
     deinit { if process.isRunning { process.terminate() } }
