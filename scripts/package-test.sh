@@ -48,6 +48,16 @@ bare=(env -i PATH=/usr/bin:/bin HOME="$scratch" LANG=C.UTF-8)
 "${bare[@]}" /usr/bin/mockup diff "$repo/golden/inbox@2x.png" "$scratch/inbox.png" || fail "the installed binary's render differs from golden/inbox@2x.png"
 [ "$("${bare[@]}" /usr/bin/mockup --version)" = "$(dpkg-query -W -f='mockup ${Version}' mockup)" ] || fail "--version and the package version differ"
 
+# `serve` opens libmicrohttpd when it starts (the binary does not link it): the package
+# must depend on it, and the installed server must start and stop cleanly.
+dpkg-query -W -f='${Depends}' mockup | grep -q 'libmicrohttpd12' || fail "Depends lacks libmicrohttpd12"
+"${bare[@]}" /usr/bin/mockup serve --listen 127.0.0.1:0 >"$scratch/serve.out" 2>&1 &
+serve_pid=$!
+for _ in $(seq 50); do grep -q '^serving ' "$scratch/serve.out" && break; sleep 0.1; done
+grep -q '^serving http://127.0.0.1:' "$scratch/serve.out" || fail "mockup serve did not start: $(cat "$scratch/serve.out")"
+kill -TERM "$serve_pid"
+wait "$serve_pid" || fail "mockup serve did not stop cleanly: $(cat "$scratch/serve.out")"
+
 # The man page: from the file and by name. Slim Debian images tell dpkg not to install
 # man pages (path-exclude in /etc/dpkg/dpkg.cfg.d): then the package's own copy is read.
 man_page=/usr/share/man/man1/mockup.1.gz
@@ -122,4 +132,4 @@ fi
 DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get remove -y -qq --purge mockup >/dev/null
 [ ! -e /usr/bin/mockup ] || fail "/usr/bin/mockup is still there after removal"
 [ ! -e /usr/share/man/man1/mockup.1.gz ] || fail "the man page is still there after removal"
-echo "package-test: ok: $deb installs, renders inbox.mockup like its golden, man page and completions work, removes cleanly"
+echo "package-test: ok: $deb installs, renders inbox.mockup like its golden, serve starts, man page and completions work, removes cleanly"

@@ -3,7 +3,8 @@
 #   - the release binary with the static Swift runtime, as scripts/samples.sh builds it
 #     (scripts/build-mockup.sh); only Debian's shared libraries may remain (checked with
 #     ldd);
-#   - Depends: from those libraries (dpkg-shlibdeps) plus the font packages the binary
+#   - Depends: from those libraries and libmicrohttpd, which `serve` opens when it starts
+#     (dpkg-shlibdeps), plus the font packages the binary
 #     reads at run time (RenderEnvironment.fontPackages, the list scripts/setup.sh installs);
 #   - the man page and the bash, zsh and fish completions, generated from the binary's
 #     own --help texts (scripts/cli-docs.swift);
@@ -89,7 +90,16 @@ shlib="$work/shlibdeps"
 mkdir -p "$shlib/debian"
 printf 'Source: mockup\n\nPackage: mockup\nArchitecture: any\n' >"$shlib/debian/control"
 abs_bin="$(realpath "$root/usr/bin/mockup")"
-libdeps="$(cd "$shlib" && dpkg-shlibdeps -O -e"$abs_bin" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
+# libmicrohttpd is opened by `mockup serve` and `mockup review` when they start
+# (Sources/CHTTPServer), so the binary does not name it: a probe that links the functions
+# they look up lets dpkg-shlibdeps give its package and minimal version all the same.
+probe="$PWD/$work/libmicrohttpd-probe"
+fns="$(grep -o 'MOCKUP_MHD_BIND(lib, [a-z_]*, "MHD_[a-z_]*")' Sources/CHTTPServer/http_server.c | grep -o '"MHD_[a-z_]*"' | tr -d '"' | paste -sd, -)"
+[ -n "$fns" ] || { echo "package: no libmicrohttpd functions found in http_server.c" >&2; exit 1; }
+printf '#include <microhttpd.h>\nvoid *mockup_probe[] = {%s};\nint main(void) { return 0; }\n' "$fns" \
+  | clang -x c - -o "$probe" -Wl,--no-as-needed -lmicrohttpd
+libdeps="$(cd "$shlib" && dpkg-shlibdeps -O -e"$abs_bin" -e"$probe" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
+case "$libdeps" in *libmicrohttpd12*) ;; *) echo "package: Depends lacks libmicrohttpd12: $libdeps" >&2; exit 1 ;; esac
 [ -n "$libdeps" ] || { echo "package: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 fonts="$(grep "static let fontPackages" Sources/MockupKit/RenderEnvironment.swift | grep -o "fonts-[a-z0-9-]*" | sort -u | paste -sd, | sed 's/,/, /g')"
 [ -n "$fonts" ] || { echo "package: no font packages found in RenderEnvironment.swift" >&2; exit 1; }

@@ -1,6 +1,7 @@
 #include "http_server.h"
 
 #include <arpa/inet.h>
+#include <dlfcn.h>
 #include <libdeflate.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
@@ -9,6 +10,62 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+
+/* libmicrohttpd is opened when the first server starts, not linked: only `serve` and
+ * `review` listen, and loading it at every start (with GnuTLS and the eight libraries
+ * GnuTLS brings, whose constructors run) cost every other command ~2 ms
+ * (docs/PERFORMANCE.md). The functions keep the header's own types. */
+#ifdef __APPLE__
+#define MOCKUP_MHD_LIBRARY "libmicrohttpd.12.dylib"
+#else
+#define MOCKUP_MHD_LIBRARY "libmicrohttpd.so.12"
+#endif
+
+static struct {
+    __typeof__(MHD_start_daemon) *start_daemon;
+    __typeof__(MHD_stop_daemon) *stop_daemon;
+    __typeof__(MHD_quiesce_daemon) *quiesce_daemon;
+    __typeof__(MHD_get_daemon_info) *get_daemon_info;
+    __typeof__(MHD_lookup_connection_value) *lookup_connection_value;
+    __typeof__(MHD_get_connection_values) *get_connection_values;
+    __typeof__(MHD_suspend_connection) *suspend_connection;
+    __typeof__(MHD_resume_connection) *resume_connection;
+    __typeof__(MHD_create_response_from_buffer) *create_response_from_buffer;
+    __typeof__(MHD_add_response_header) *add_response_header;
+    __typeof__(MHD_queue_response) *queue_response;
+    __typeof__(MHD_destroy_response) *destroy_response;
+} mhd;
+
+static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
+static char mhd_failure[256];
+
+#define MOCKUP_MHD_BIND(lib, field, name)                                                                      \
+    if (!(*(void **)&mhd.field = dlsym(lib, name))) {                                                         \
+        snprintf(mhd_failure, sizeof mhd_failure, "%s lacks %s",     \
+                 MOCKUP_MHD_LIBRARY, name);                                                                   \
+        return;                                                                                               \
+    }
+
+static void mhd_open(void) {
+    void *lib = dlopen(MOCKUP_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        snprintf(mhd_failure, sizeof mhd_failure, "cannot load %s, the HTTP server library (Debian: apt install libmicrohttpd12)",
+                 MOCKUP_MHD_LIBRARY);
+        return;
+    }
+    MOCKUP_MHD_BIND(lib, start_daemon, "MHD_start_daemon")
+    MOCKUP_MHD_BIND(lib, stop_daemon, "MHD_stop_daemon")
+    MOCKUP_MHD_BIND(lib, quiesce_daemon, "MHD_quiesce_daemon")
+    MOCKUP_MHD_BIND(lib, get_daemon_info, "MHD_get_daemon_info")
+    MOCKUP_MHD_BIND(lib, lookup_connection_value, "MHD_lookup_connection_value")
+    MOCKUP_MHD_BIND(lib, get_connection_values, "MHD_get_connection_values")
+    MOCKUP_MHD_BIND(lib, suspend_connection, "MHD_suspend_connection")
+    MOCKUP_MHD_BIND(lib, resume_connection, "MHD_resume_connection")
+    MOCKUP_MHD_BIND(lib, create_response_from_buffer, "MHD_create_response_from_buffer")
+    MOCKUP_MHD_BIND(lib, add_response_header, "MHD_add_response_header")
+    MOCKUP_MHD_BIND(lib, queue_response, "MHD_queue_response")
+    MOCKUP_MHD_BIND(lib, destroy_response, "MHD_destroy_response")
+}
 
 struct mockup_http_server {
     struct MHD_Daemon *daemon;
@@ -36,7 +93,7 @@ struct mockup_http_request {
 };
 
 static const char *header(struct MHD_Connection *c, const char *name) {
-    const char *v = MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
+    const char *v = mhd.lookup_connection_value(c, MHD_HEADER_KIND, name);
     return v ? v : "";
 }
 
@@ -76,7 +133,7 @@ static enum MHD_Result count_header(void *cls, enum MHD_ValueKind kind, const ch
 
 const char *mockup_http_header(mockup_http_request *r, const char *name, unsigned *count) {
     struct header_count h = {name, 0};
-    MHD_get_connection_values(r->connection, MHD_HEADER_KIND, count_header, &h);
+    mhd.get_connection_values(r->connection, MHD_HEADER_KIND, count_header, &h);
     if (count) *count = h.count;
     return header(r->connection, name);
 }
@@ -132,7 +189,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
     pthread_mutex_unlock(&r->lock);
     if (state == READING) {
         char *query = NULL;
-        MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, gather, &query);
+        mhd.get_connection_values(connection, MHD_GET_ARGUMENT_KIND, gather, &query);
         mockup_http_request_info info = {
             .method = method, .url = url, .query = query ? query : "", .host = header(connection, "Host"),
             .origin = header(connection, "Origin"), .content_type = header(connection, "Content-Type"),
@@ -141,19 +198,19 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *connecti
         pthread_mutex_lock(&r->lock);
         r->state = WAITING;
         pthread_mutex_unlock(&r->lock);
-        MHD_suspend_connection(connection);
+        mhd.suspend_connection(connection);
         server->handler(server->context, r, &info);
         free(query);
         return MHD_YES;
     }
     if (state == READY) {
         struct MHD_Response *response =
-            MHD_create_response_from_buffer(r->answer_length, r->answer, MHD_RESPMEM_MUST_COPY);
+            mhd.create_response_from_buffer(r->answer_length, r->answer, MHD_RESPMEM_MUST_COPY);
         if (!response) return MHD_NO;
-        if (r->content_type) MHD_add_response_header(response, "Content-Type", r->content_type);
-        for (size_t i = 0; i < r->header_count; i++) MHD_add_response_header(response, r->names[i], r->values[i]);
-        enum MHD_Result ok = MHD_queue_response(connection, r->status, response);
-        MHD_destroy_response(response);
+        if (r->content_type) mhd.add_response_header(response, "Content-Type", r->content_type);
+        for (size_t i = 0; i < r->header_count; i++) mhd.add_response_header(response, r->names[i], r->values[i]);
+        enum MHD_Result ok = mhd.queue_response(connection, r->status, response);
+        mhd.destroy_response(response);
         r->state = SENT;
         return ok;
     }
@@ -210,7 +267,7 @@ void mockup_http_respond(mockup_http_request *r, unsigned status, const char *co
     r->state = READY;
     struct MHD_Connection *c = r->connection;
     pthread_mutex_unlock(&r->lock);
-    MHD_resume_connection(c);
+    mhd.resume_connection(c);
 }
 
 mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned connection_limit,
@@ -235,6 +292,11 @@ mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned 
         snprintf(error, error_size, "'%s' is not an IPv4 or IPv6 address", host);
         return NULL;
     }
+    pthread_once(&mhd_once, mhd_open);
+    if (mhd_failure[0]) {
+        snprintf(error, error_size, "%s", mhd_failure);
+        return NULL;
+    }
     mockup_http_server *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(error, error_size, "out of memory");
@@ -243,7 +305,7 @@ mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned 
     s->handler = handler;
     s->context = context;
     s->max_body = max_body;
-    s->daemon = MHD_start_daemon(flags, port, NULL, NULL, access_handler, s, MHD_OPTION_SOCK_ADDR, address,
+    s->daemon = mhd.start_daemon(flags, port, NULL, NULL, access_handler, s, MHD_OPTION_SOCK_ADDR, address,
                                  MHD_OPTION_CONNECTION_LIMIT, connection_limit, MHD_OPTION_CONNECTION_TIMEOUT,
                                  timeout_seconds, MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
                                  MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)65536, MHD_OPTION_UNESCAPE_CALLBACK,
@@ -258,19 +320,19 @@ mockup_http_server *mockup_http_start(const char *host, uint16_t port, unsigned 
 }
 
 uint16_t mockup_http_port(mockup_http_server *s) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(s->daemon, MHD_DAEMON_INFO_BIND_PORT);
+    const union MHD_DaemonInfo *info = mhd.get_daemon_info(s->daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
 
-void mockup_http_quiesce(mockup_http_server *s) { MHD_quiesce_daemon(s->daemon); }
+void mockup_http_quiesce(mockup_http_server *s) { mhd.quiesce_daemon(s->daemon); }
 
 unsigned mockup_http_connections(mockup_http_server *s) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(s->daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    const union MHD_DaemonInfo *info = mhd.get_daemon_info(s->daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info ? info->num_connections : 0;
 }
 
 void mockup_http_stop(mockup_http_server *s) {
-    MHD_stop_daemon(s->daemon);
+    mhd.stop_daemon(s->daemon);
     free(s);
 }
 
