@@ -13,7 +13,7 @@ extension MapView: ViewLayout {
     enum Figures {
         // Pin (MKPinAnnotationView): a 32 × 39 view whose needle tip is the coordinate
         // (centerOffset about (8, −15), calloutOffset about (−8, 0): the callout points at
-        // the tip's x, at the view's top). Unconfirmed (community offsets, ZSPinAnnotation #3).
+        // the tip's x, at the view's top). Unconfirmed (community offsets: docs/METRICS.md, Map view).
         /// From the tip up to the top of the pin view: where the callout's arrow points.
         static let pinTop = 34.5
         /// Head: a disc of radius 7 whose centre is 27 above the tip.
