@@ -8,7 +8,7 @@ enum PNGRows {
     /// the check rides on the conversion's own reads, so an encoder that assumes an
     /// opaque image learns otherwise without a pass of its own over the pixels.
     static func rgb(_ src: UnsafeBufferPointer<UInt32>, into dst: UnsafeMutablePointer<UInt8>) -> Bool {
-        // A byte shuffle per four pixels where the CPU has one (`CPNGShim/pixel_rows.c`).
+        // Plain C, one word load and store per pixel (`CPNGShim/pixel_rows.c`).
         guard let base = src.baseAddress else { return true }
         return mockup_argb_to_rgb(base, src.count, dst) >> 24 == 0xFF
     }
