@@ -94,7 +94,7 @@ abs_bin="$(realpath "$root/usr/bin/mockup")"
 # (Sources/CHTTPServer), so the binary does not name it: a probe that links the functions
 # they look up lets dpkg-shlibdeps give its package and minimal version all the same.
 probe="$PWD/$work/libmicrohttpd-probe"
-fns="$(grep -o 'MOCKUP_MHD_BIND(lib, [a-z_]*, "MHD_[a-z_]*")' Sources/CHTTPServer/http_server.c | grep -o '"MHD_[a-z_]*"' | tr -d '"' | paste -sd, -)"
+fns="$(sed -n '/^#define MOCKUP_MHD_FUNCTIONS/,/^$/p' Sources/CHTTPServer/http_server.c | grep -o 'X([a-z_]*)' | sed 's/X(\(.*\))/MHD_\1/' | paste -sd, -)"
 [ -n "$fns" ] || { echo "package: no libmicrohttpd functions found in http_server.c" >&2; exit 1; }
 printf '#include <microhttpd.h>\nvoid *mockup_probe[] = {%s};\nint main(void) { return 0; }\n' "$fns" \
   | clang -x c - -o "$probe" -Wl,--no-as-needed -lmicrohttpd

@@ -21,50 +21,37 @@
 #define MOCKUP_MHD_LIBRARY "libmicrohttpd.so.12"
 #endif
 
+/* The functions looked up, named without their MHD_ prefix (scripts/package.sh reads
+ * this list for the package's Depends). */
+#define MOCKUP_MHD_FUNCTIONS(X)                                                                    \
+    X(start_daemon) X(stop_daemon) X(quiesce_daemon) X(get_daemon_info) X(lookup_connection_value) \
+    X(get_connection_values) X(suspend_connection) X(resume_connection)                           \
+    X(create_response_from_buffer) X(add_response_header) X(queue_response) X(destroy_response)
+
+#define MOCKUP_MHD_FIELD(name) __typeof__(MHD_##name) *name;
 static struct {
-    __typeof__(MHD_start_daemon) *start_daemon;
-    __typeof__(MHD_stop_daemon) *stop_daemon;
-    __typeof__(MHD_quiesce_daemon) *quiesce_daemon;
-    __typeof__(MHD_get_daemon_info) *get_daemon_info;
-    __typeof__(MHD_lookup_connection_value) *lookup_connection_value;
-    __typeof__(MHD_get_connection_values) *get_connection_values;
-    __typeof__(MHD_suspend_connection) *suspend_connection;
-    __typeof__(MHD_resume_connection) *resume_connection;
-    __typeof__(MHD_create_response_from_buffer) *create_response_from_buffer;
-    __typeof__(MHD_add_response_header) *add_response_header;
-    __typeof__(MHD_queue_response) *queue_response;
-    __typeof__(MHD_destroy_response) *destroy_response;
+    MOCKUP_MHD_FUNCTIONS(MOCKUP_MHD_FIELD)
 } mhd;
 
 static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
 static char mhd_failure[256];
 
-#define MOCKUP_MHD_BIND(lib, field, name)                                                                      \
-    if (!(*(void **)&mhd.field = dlsym(lib, name))) {                                                         \
-        snprintf(mhd_failure, sizeof mhd_failure, "%s lacks %s",     \
-                 MOCKUP_MHD_LIBRARY, name);                                                                   \
-        return;                                                                                               \
+/* A function pointer is stored through a `void *` view of its field: dlsym's result
+ * has that type (POSIX guarantees the conversion). */
+#define MOCKUP_MHD_BIND(name)                                                                        \
+    if (!(*(void **)&mhd.name = dlsym(lib, "MHD_" #name))) {                                        \
+        snprintf(mhd_failure, sizeof mhd_failure, "%s lacks MHD_%s", MOCKUP_MHD_LIBRARY, #name);      \
+        return;                                                                                     \
     }
 
 static void mhd_open(void) {
     void *lib = dlopen(MOCKUP_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
-        snprintf(mhd_failure, sizeof mhd_failure, "cannot load %s, the HTTP server library (Debian: apt install libmicrohttpd12)",
-                 MOCKUP_MHD_LIBRARY);
+        snprintf(mhd_failure, sizeof mhd_failure,
+                 "cannot load %s, the HTTP server library (Debian: apt install libmicrohttpd12)", MOCKUP_MHD_LIBRARY);
         return;
     }
-    MOCKUP_MHD_BIND(lib, start_daemon, "MHD_start_daemon")
-    MOCKUP_MHD_BIND(lib, stop_daemon, "MHD_stop_daemon")
-    MOCKUP_MHD_BIND(lib, quiesce_daemon, "MHD_quiesce_daemon")
-    MOCKUP_MHD_BIND(lib, get_daemon_info, "MHD_get_daemon_info")
-    MOCKUP_MHD_BIND(lib, lookup_connection_value, "MHD_lookup_connection_value")
-    MOCKUP_MHD_BIND(lib, get_connection_values, "MHD_get_connection_values")
-    MOCKUP_MHD_BIND(lib, suspend_connection, "MHD_suspend_connection")
-    MOCKUP_MHD_BIND(lib, resume_connection, "MHD_resume_connection")
-    MOCKUP_MHD_BIND(lib, create_response_from_buffer, "MHD_create_response_from_buffer")
-    MOCKUP_MHD_BIND(lib, add_response_header, "MHD_add_response_header")
-    MOCKUP_MHD_BIND(lib, queue_response, "MHD_queue_response")
-    MOCKUP_MHD_BIND(lib, destroy_response, "MHD_destroy_response")
+    MOCKUP_MHD_FUNCTIONS(MOCKUP_MHD_BIND)
 }
 
 struct mockup_http_server {
