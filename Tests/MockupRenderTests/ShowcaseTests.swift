@@ -5,8 +5,7 @@ import MockupGeometry
 import MockupText
 import Testing
 
-/// Renders a showcase of every item kind to /tmp/mockup-showcase for eyeballing, and
-/// reports raster vs PNG-encode time.
+/// Renders a showcase of every item kind to mockup-showcase in `TMPDIR` for eyeballing.
 @Suite struct ShowcaseTests {
     static func showcase(_ m: PangoTextMeasurer) -> DisplayList {
         var b = ListBuilder(375, 667, background: Color(rgb: 0xEFEFF4))
@@ -46,12 +45,13 @@ import Testing
 
     /// Every weight and size of the showcase renders at every scale (the canvas is the
     /// list's size times the scale, rounded) and to a PDF; the files are left in
-    /// /tmp/mockup-showcase for a look. Timings are not measured here (scripts/bench.sh).
+    /// mockup-showcase in `TMPDIR` (else /tmp) for a look. Timings are not measured here (scripts/bench.sh).
     @Test func renderShowcase() throws {
         let fonts = try makeFonts()
         let r = Renderer(fonts: fonts)
         let list = Self.showcase(PangoTextMeasurer(fonts: fonts))
-        mkdir("/tmp/mockup-showcase", 0o755)
+        let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/mockup-showcase"
+        mkdir(folder, 0o755)
         for s in [1.0, 2.0, 3.0, 2.61] {
             let bmp = try r.renderBitmap(list, scale: s)
             #expect(bmp.width == Int((list.size.width * s).rounded()) && bmp.height == Int((list.size.height * s).rounded()))
@@ -60,11 +60,11 @@ import Testing
             #expect(inked, "nothing drawn @\(s)x")
             let png = try r.encodePNG(bmp)
             #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            write(png, "/tmp/mockup-showcase/showcase@\(s)x.png")
+            write(png, folder + "/showcase@\(s)x.png")
         }
         let pdf = try r.renderPDF(list, hairlineScale: 2)
         #expect(Array(pdf.prefix(5)) == Array("%PDF-".utf8))
-        write(pdf, "/tmp/mockup-showcase/showcase.pdf")
+        write(pdf, folder + "/showcase.pdf")
     }
 
     func write(_ bytes: [UInt8], _ path: String) {

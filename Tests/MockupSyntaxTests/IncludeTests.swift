@@ -48,7 +48,7 @@ import Testing
     /// On disk: a link inside the project that leads out gets one answer, whether its
     /// target exists or not (no message tells which files exist outside).
     @Test func linksOutOfTheProjectOnDiskAnswerAlikeWhetherTheirTargetExists() throws {
-        let base = "/tmp/mockup-include-\(UInt64.random(in: 0...UInt64.max))"
+        let base = FileManager.default.temporaryDirectory.path + "/mockup-include-\(UInt64.random(in: 0...UInt64.max))"
         defer { _ = try? FileManager.default.removeItem(atPath: base) }
         try FileManager.default.createDirectory(atPath: base + "/p", withIntermediateDirectories: true)
         try Data("label \"x\"\n".utf8).write(to: URL(fileURLWithPath: base + "/there.mockup"))
