@@ -12,13 +12,18 @@
 #include <strings.h>
 
 /* libmicrohttpd is opened when the first server starts, not linked: only `serve` and
- * `review` listen, and loading it at every start (with GnuTLS and the eight libraries
- * GnuTLS brings, whose constructors run) cost every other command ~2 ms
- * (docs/PERFORMANCE.md). The functions keep the header's own types. */
+ * `test --review` listen, and loading it at every start (with GnuTLS and the eight
+ * libraries GnuTLS brings, whose constructors run) cost every other command ~2 ms
+ * (docs/PERFORMANCE.md). The functions keep the header's own types. The library is
+ * looked for by its name, then (macOS, where dyld's default search misses Homebrew's
+ * folders) in Homebrew's two prefixes. */
 #ifdef __APPLE__
 #define MOCKUP_MHD_LIBRARY "libmicrohttpd.12.dylib"
+static const char *const mhd_candidates[] = {MOCKUP_MHD_LIBRARY, "/opt/homebrew/lib/" MOCKUP_MHD_LIBRARY,
+                                             "/usr/local/lib/" MOCKUP_MHD_LIBRARY, NULL};
 #else
 #define MOCKUP_MHD_LIBRARY "libmicrohttpd.so.12"
+static const char *const mhd_candidates[] = {MOCKUP_MHD_LIBRARY, NULL};
 #endif
 
 /* The functions looked up, named without their MHD_ prefix (scripts/package.sh reads
@@ -34,21 +39,29 @@ static struct {
 } mhd;
 
 static pthread_once_t mhd_once = PTHREAD_ONCE_INIT;
-static char mhd_failure[256];
+static char mhd_failure[512];
 
-/* A function pointer is stored through a `void *` view of its field: dlsym's result
- * has that type (POSIX guarantees the conversion). */
+/* A function pointer is stored through a `void *` view of its field, the dlsym(3)
+ * manual's form (a plain cast from `void *` is not ISO C). */
 #define MOCKUP_MHD_BIND(name)                                                                        \
     if (!(*(void **)&mhd.name = dlsym(lib, "MHD_" #name))) {                                        \
-        snprintf(mhd_failure, sizeof mhd_failure, "%s lacks MHD_%s", MOCKUP_MHD_LIBRARY, #name);      \
+        snprintf(mhd_failure, sizeof mhd_failure, "%s lacks MHD_%s: %s", MOCKUP_MHD_LIBRARY, #name,   \
+                 dlerror());                                                                        \
         return;                                                                                     \
     }
 
 static void mhd_open(void) {
-    void *lib = dlopen(MOCKUP_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    void *lib = NULL;
+    char first[256] = "";
+    for (const char *const *c = mhd_candidates; *c && !lib; c++) {
+        lib = dlopen(*c, RTLD_NOW | RTLD_LOCAL);
+        /* The first failure says the most (a missing dependency, another architecture). */
+        if (!lib && !first[0]) snprintf(first, sizeof first, "%s", dlerror());
+    }
     if (!lib) {
         snprintf(mhd_failure, sizeof mhd_failure,
-                 "cannot load %s, the HTTP server library (Debian: apt install libmicrohttpd12)", MOCKUP_MHD_LIBRARY);
+                 "cannot load %s, the HTTP server library (Debian: apt install libmicrohttpd12): %s", MOCKUP_MHD_LIBRARY,
+                 first);
         return;
     }
     MOCKUP_MHD_FUNCTIONS(MOCKUP_MHD_BIND)

@@ -24,7 +24,7 @@ final class ReviewServer: @unchecked Sendable {
     /// Listens on 127.0.0.1 at a port the system chooses, and serves at once.
     init(routes: ReviewRoutes) throws {
         context = Unmanaged.passRetained(Routes(routes))
-        var error = [CChar](repeating: 0, count: 256)
+        var error = [CChar](repeating: 0, count: 512)
         let handler: mockup_http_handler = { context, request, info in
             guard let context, let request, let info else { return }
             let routes = Unmanaged<Routes>.fromOpaque(context).takeUnretainedValue().routes

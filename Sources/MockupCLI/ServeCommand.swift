@@ -56,7 +56,7 @@ enum ServeCommand {
             Console.err("mockup serve: error: \(error)")
             return 1
         }
-        var error = [CChar](repeating: 0, count: 256)
+        var error = [CChar](repeating: 0, count: 512)
         let context = Unmanaged.passRetained(service).toOpaque()
         let handler: mockup_http_handler = { context, request, info in
             guard let context, let request, let info else { return }
