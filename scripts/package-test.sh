@@ -54,7 +54,10 @@ dpkg-query -W -f='${Depends}' mockup | grep -q 'libmicrohttpd12' || fail "Depend
 "${bare[@]}" /usr/bin/mockup serve --listen 127.0.0.1:0 >"$scratch/serve.out" 2>&1 &
 serve_pid=$!
 for _ in $(seq 50); do grep -q '^serving ' "$scratch/serve.out" && break; sleep 0.1; done
-grep -q '^serving http://127.0.0.1:' "$scratch/serve.out" || fail "mockup serve did not start: $(cat "$scratch/serve.out")"
+if ! grep -q '^serving http://127.0.0.1:' "$scratch/serve.out"; then
+  kill -KILL "$serve_pid" 2>/dev/null || true
+  fail "mockup serve did not start: $(cat "$scratch/serve.out")"
+fi
 kill -TERM "$serve_pid"
 wait "$serve_pid" || fail "mockup serve did not stop cleanly: $(cat "$scratch/serve.out")"
 
@@ -125,6 +128,10 @@ if [ "${PACKAGE_TEST_FRESH:-0}" = 1 ]; then
     >"$scratch/fresh-apt.log" 2>&1 || { cat "$scratch/fresh-apt.log" >&2; fail "apt could not install the package on a fresh Debian 12"; }
   "${sudo_cmd[@]}" chroot "$fresh" sh -c 'cd /root && env -i PATH=/usr/bin:/bin HOME=/root mockup render inbox.mockup -o inbox.png && mockup diff inbox@2x.png inbox.png' \
     || fail "on a fresh Debian 12 the render differs from golden/inbox@2x.png"
+  # There libmicrohttpd comes only from the package's Depends: the server must start.
+  "${sudo_cmd[@]}" chroot "$fresh" sh -c 'cd /root && { env -i PATH=/usr/bin:/bin HOME=/root mockup serve --listen 127.0.0.1:0 >serve.out 2>&1 & p=$!;
+      for i in 1 2 3 4 5 6 7 8 9 10; do grep -q "^serving http" serve.out && break; sleep 0.5; done; kill $p; wait $p; grep -q "^serving http" serve.out; }' \
+    || fail "on a fresh Debian 12 mockup serve does not start"
   "${sudo_cmd[@]}" umount "$fresh/proc"
   echo "package-test: ok on a fresh Debian 12 (debootstrap)"
 fi

@@ -90,12 +90,14 @@ shlib="$work/shlibdeps"
 mkdir -p "$shlib/debian"
 printf 'Source: mockup\n\nPackage: mockup\nArchitecture: any\n' >"$shlib/debian/control"
 abs_bin="$(realpath "$root/usr/bin/mockup")"
-# libmicrohttpd is opened by `mockup serve` and `mockup review` when they start
-# (Sources/CHTTPServer), so the binary does not name it: a probe that links the functions
-# they look up lets dpkg-shlibdeps give its package and minimal version all the same.
+# libmicrohttpd is opened by `mockup serve` and `mockup test --review` when their server
+# starts (Sources/CHTTPServer), so the binary does not name it: a probe that links the
+# functions they look up lets dpkg-shlibdeps give its package and minimal version all the
+# same. (clang comes with the Swift toolchain.)
+command -v clang >/dev/null || { echo "package: clang (from the Swift toolchain) is not on PATH" >&2; exit 1; }
 probe="$PWD/$work/libmicrohttpd-probe"
-fns="$(sed -n '/^#define MOCKUP_MHD_FUNCTIONS/,/^$/p' Sources/CHTTPServer/http_server.c | grep -o 'X([a-z_]*)' | sed 's/X(\(.*\))/MHD_\1/' | paste -sd, -)"
-[ -n "$fns" ] || { echo "package: no libmicrohttpd functions found in http_server.c" >&2; exit 1; }
+fns="$(sed -n '/^#define MOCKUP_MHD_FUNCTIONS/,/^$/p' Sources/CHTTPServer/http_server.c | grep -o 'X([a-z0-9_]*)' | sed 's/X(\(.*\))/MHD_\1/' | paste -sd, -)"
+[ "$(tr ',' '\n' <<<"$fns" | wc -l)" -ge 12 ] || { echo "package: libmicrohttpd functions not all found in http_server.c: $fns" >&2; exit 1; }
 printf '#include <microhttpd.h>\nvoid *mockup_probe[] = {%s};\nint main(void) { return 0; }\n' "$fns" \
   | clang -x c - -o "$probe" -Wl,--no-as-needed -lmicrohttpd
 libdeps="$(cd "$shlib" && dpkg-shlibdeps -O -e"$abs_bin" -e"$probe" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
