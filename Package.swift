@@ -98,8 +98,11 @@ let package = Package(
         // The fuzzing harness (scripts/fuzz.sh): text in-process, PNGs/icons/flags by process.
         .executableTarget(name: "MockupFuzz", dependencies: ["MockupPlatform", "MockupKit"]),
 
+        // The tests' own helpers: temporary folders removed when the test process exits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "MockupGeometryTests", dependencies: ["MockupGeometry"]),
-        .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax"]),
+        .testTarget(name: "MockupSyntaxTests", dependencies: ["MockupSyntax", "TestSupport"]),
         .testTarget(
             name: "MockupSceneTests", dependencies: ["MockupScene", "MockupSyntax", "MockupGeometry", "MockupReference"]),
         .testTarget(name: "MockupLintTests", dependencies: ["MockupLint", "MockupScene", "MockupSyntax", "MockupReference"]),
@@ -113,9 +116,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "MockupKitTests",
-            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupDisplayList", "MockupGeometry"]),
-        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo"]),
-        .testTarget(name: "MockupCLITests", dependencies: ["MockupPlatform", "MockupCLI"]),
+            dependencies: ["MockupKit", "MockupGolden", "MockupRegression", "MockupDisplayList", "MockupGeometry", "TestSupport"]),
+        .testTarget(name: "MockupGoldenTests", dependencies: ["MockupGolden", "MockupGeometry", "CCairo", "TestSupport"]),
+        .testTarget(name: "MockupCLITests", dependencies: ["MockupPlatform", "MockupCLI", "TestSupport"]),
         // The library as another package sees it: the two products' modules and nothing else.
         .testTarget(name: "MockupKitAPITests", dependencies: ["MockupKit", "MockupCompare"]),
         .testTarget(name: "ArchitectureTests"),

@@ -7,11 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/test-setup.sh
-# Every temporary file of the run (the tests' folders, SwiftPM's, the fuzzer's) goes
-# into one folder, removed at the end: the run leaves /tmp as it found it.
-run_tmp="$(mktemp -d "${TMPDIR:-/tmp}/mockup-test-run.XXXXXX")"
-trap 'rm -rf "$run_tmp"' EXIT
-export TMPDIR="$run_tmp"
 swift build --build-tests
 bin="$(swift build --show-bin-path)/mockup"
 # The PNG encoder's deflate bands, outside Swift: the same bytes wherever the deflater

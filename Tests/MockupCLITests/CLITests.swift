@@ -1,6 +1,7 @@
 import Foundation
 import MockupGolden
 import Testing
+import TestSupport
 
 /// The built `mockup` binary next to the test bundle.
 let binary: URL = {
@@ -44,7 +45,7 @@ func run(_ args: [String], in dir: URL? = nil, env: [String: String?] = [:]) thr
 }
 
 func tempDir() throws -> URL {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-cli-\(UUID().uuidString)")
+    let d = TemporaryFolder.path("mockup-cli")
     try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
 }

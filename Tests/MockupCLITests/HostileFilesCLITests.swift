@@ -3,6 +3,7 @@ import MockupGeometry
 import MockupGolden
 import MockupKit
 import Testing
+import TestSupport
 
 /// Runs `mockup` and kills it after `seconds`: a FIFO used to block it forever, and a
 /// hang must fail the test rather than the whole suite.
@@ -11,8 +12,8 @@ private func runBounded(_ args: [String], in dir: URL? = nil, seconds: Double = 
     p.executableURL = binary
     p.arguments = args
     if let dir { p.currentDirectoryURL = dir }
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-out-\(UUID().uuidString)")
-    let err = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-err-\(UUID().uuidString)")
+    let out = TemporaryFolder.path("mockup-out")
+    let err = TemporaryFolder.path("mockup-err")
     guard FileManager.default.createFile(atPath: out.path, contents: nil),
         FileManager.default.createFile(atPath: err.path, contents: nil)
     else { throw CocoaError(.fileWriteUnknown) }

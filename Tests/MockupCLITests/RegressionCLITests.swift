@@ -2,6 +2,7 @@ import Foundation
 import MockupGolden
 import MockupKit
 import Testing
+import TestSupport
 
 /// End-to-end tests of `mockup test` and `mockup diff` on real renders (the binary is
 /// found by `CLITests.swift`).
@@ -25,7 +26,7 @@ private func mockup(_ args: [String], in dir: URL, env: [String: String] = [:]) 
 /// the light/dark system blue), fresh has no golden.
 private func project() throws -> URL {
     let fm = FileManager.default
-    let d = fm.temporaryDirectory.appendingPathComponent("mockup-test-\(UUID().uuidString)")
+    let d = TemporaryFolder.path("mockup-test")
     try fm.createDirectory(at: d.appendingPathComponent("samples"), withIntermediateDirectories: true)
     try fm.createDirectory(at: d.appendingPathComponent("golden"), withIntermediateDirectories: true)
     for f in ["inbox.mockup", "settings.mockup", "parts"] {

@@ -3,6 +3,7 @@ import MockupGolden
 import Testing
 
 import MockupPlatform
+import TestSupport
 
 /// `mockup test --review` against a running server: approve and reject over HTTP, the
 /// refusals, the summary when it stops, and the page driven in headless Chromium.
@@ -11,7 +12,7 @@ import MockupPlatform
 /// contains settings') fail with the tint #007AFF → #0A84FF; fresh has no golden.
 private func reviewProject() throws -> URL {
     let fm = FileManager.default
-    let d = fm.temporaryDirectory.appendingPathComponent("mockup-review-\(UUID().uuidString)")
+    let d = TemporaryFolder.path("mockup-review")
     try fm.createDirectory(at: d.appendingPathComponent("samples"), withIntermediateDirectories: true)
     try fm.createDirectory(at: d.appendingPathComponent("golden"), withIntermediateDirectories: true)
     for f in ["inbox.mockup", "parts"] {

@@ -1,6 +1,7 @@
 import Foundation
 import MockupGolden
 import Testing
+import TestSupport
 
 /// `mockup test --shard K/N` and `--merge-reports` through the built binary.
 
@@ -17,7 +18,7 @@ private func mockup(_ args: [String], in dir: URL) throws -> RunResult {
 /// variant pass.
 private func project() throws -> URL {
     let fm = FileManager.default
-    let d = fm.temporaryDirectory.appendingPathComponent("mockup-shard-\(UUID().uuidString)")
+    let d = TemporaryFolder.path("mockup-shard")
     try fm.createDirectory(at: d.appendingPathComponent("samples"), withIntermediateDirectories: true)
     try fm.createDirectory(at: d.appendingPathComponent("golden"), withIntermediateDirectories: true)
     let files = ["inbox", "settings", "overlay-alert-delete", "ios-settings"]

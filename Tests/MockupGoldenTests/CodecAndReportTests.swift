@@ -3,6 +3,7 @@ import Foundation
 import MockupGeometry
 @testable import MockupGolden
 import Testing
+import TestSupport
 
 @Suite struct PNGCodecTests {
     @Test func libpngDecoderMatchesCairoPixelForPixel() throws {
@@ -154,7 +155,7 @@ import Testing
         let r = RunReport(
             tool: "mockup 0.1.0", profile: ComparisonOptions(), record: .never, recordSource: "CI", golden: "golden",
             command: "mockup test", environmentWarnings: [], environment: [:], cases: [c], milliseconds: 1)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-junit-\(UUID().uuidString).xml")
+        let file = TemporaryFolder.path("mockup-junit", suffix: ".xml")
         try Data(JUnitReport.xml(r).utf8).write(to: file)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,12 +1,13 @@
 import Foundation
 import MockupKit
 import Testing
+import TestSupport
 
 /// The temporary file cannot be redirected, links out of the folder are not
 /// written through, and a failure leaves nothing behind.
 @Suite struct AtomicFileTests {
     private func folder() throws -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-atomic-\(UUID().uuidString)").path
+        let d = TemporaryFolder.path("mockup-atomic").path
         try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d
     }

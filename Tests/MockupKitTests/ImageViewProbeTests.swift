@@ -3,12 +3,13 @@ import MockupGeometry
 import MockupKit
 import MockupScene
 import Testing
+import TestSupport
 
 /// Compiles `text` as a file in a fresh folder holding a copy of `samples/images/` (image
 /// paths are relative to the file), returning the result with its diagnostics.
 func compileWithSampleImages(_ text: String) throws -> CompileResult {
     let engine = try #require(sharedEngine)
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-content-\(UUID().uuidString)")
+    let d = TemporaryFolder.path("mockup-content")
     let images = d.appendingPathComponent("images")
     try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
     for name in ["landscape@2x.png", "photo@2x.png", "star@2x.png", "folder.svg"] {

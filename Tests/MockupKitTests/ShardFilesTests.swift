@@ -2,6 +2,7 @@ import Foundation
 import MockupGolden
 import MockupRegression
 import Testing
+import TestSupport
 
 /// A shard's `report.json` is data from another machine: the merge opens only PNG files
 /// inside the report's own folder, each within a size limit, and the report itself
@@ -13,7 +14,7 @@ import Testing
         var c = CaseOutcome(name: "a@2x", source: "samples/a.mockup", variant: nil, golden: "golden/a@2x.png", status: .failed, detail: "differs")
         c.artifacts["actual"] = path
         let r = ShardTests.report([c], shard: nil)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-shard-files-\(UUID().uuidString)").path
+        let dir = TemporaryFolder.path("mockup-shard-files").path
         try FileManager.default.createDirectory(atPath: dir + "/artifacts", withIntermediateDirectories: true)
         try JSONEncoder().encode(r).write(to: URL(fileURLWithPath: dir + "/report.json"))
         return dir

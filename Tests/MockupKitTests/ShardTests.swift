@@ -2,6 +2,7 @@ import Foundation
 import MockupGolden
 import MockupRegression
 import Testing
+import TestSupport
 
 /// `--shard K/N` and `--merge-reports`: the assignment of cases to shards and the merge
 /// of shard reports (the CLI runs are in `MockupCLITests/ShardCLITests.swift`).
@@ -76,7 +77,7 @@ import Testing
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static func folders(_ reports: [RunReport]) throws -> [String] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-shard-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("mockup-shard")
         var out: [String] = []
         for (i, r) in reports.enumerated() {
             let dir = root.appendingPathComponent("shard-\(i + 1)")

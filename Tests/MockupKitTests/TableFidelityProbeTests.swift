@@ -4,6 +4,7 @@ import MockupGeometry
 import MockupKit
 import MockupScene
 import Testing
+import TestSupport
 
 /// Pixel probes of the table figures measured against iOS 7–9 captures, on
 /// real renders at @2x and @3x.
@@ -67,7 +68,7 @@ import Testing
 
     /// A project folder with a 24 × 24 pt solid square icon and a mockup using it.
     static func iconProject(_ body: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-icon-\(UUID().uuidString)")
+        let dir = TemporaryFolder.path("mockup-icon")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0H24V24H0Z"/></svg>"#
             .write(to: dir.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)

@@ -3,13 +3,14 @@ import MockupGeometry
 import MockupKit
 import MockupScene
 import Testing
+import TestSupport
 
 /// Users' own icon files on disk, through the engine: found relative to the file that
 /// names them, drawn in the tint, malformed ones reported with both places.
 @Suite struct UserIconTests {
     /// A fresh folder holding `files` (relative path → text).
     private func project(_ files: [String: String]) throws -> URL {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-icons-\(UUID().uuidString)")
+        let d = TemporaryFolder.path("mockup-icons")
         for (path, text) in files {
             let url = d.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

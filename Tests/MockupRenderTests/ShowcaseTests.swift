@@ -45,7 +45,8 @@ import Testing
 
     /// Every weight and size of the showcase renders at every scale (the canvas is the
     /// list's size times the scale, rounded) and to a PDF; the files are left in
-    /// mockup-showcase in `TMPDIR` (else /tmp) for a look. Timings are not measured here (scripts/bench.sh).
+    /// mockup-showcase in `TMPDIR` (else /tmp) for a look, replaced by each run. Timings are
+    /// not measured here (scripts/bench.sh).
     @Test func renderShowcase() throws {
         let fonts = try makeFonts()
         let r = Renderer(fonts: fonts)

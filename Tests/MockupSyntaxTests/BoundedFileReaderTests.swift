@@ -1,11 +1,12 @@
 import Foundation
 import MockupSyntax
 import Testing
+import TestSupport
 
 /// Every read takes regular files only and stops at its kind's limit.
 @Suite struct BoundedFileReaderTests {
     private func folder() throws -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-read-\(UUID().uuidString)").path
+        let d = TemporaryFolder.path("mockup-read").path
         try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
         return d
     }
