@@ -75,10 +75,12 @@ public struct PixelComparison: Sendable {
         return fixed(r * 100, 2) + "%"
     }
 
-    /// A number with `digits` decimals (no Foundation formatting needed).
+    /// A number with `digits` decimals (no Foundation formatting needed); beyond what an
+    /// `Int` holds exactly (and for infinities and NaN), Swift's own form of it.
     static func fixed(_ v: Double, _ digits: Int) -> String {
         var p = 1.0
         for _ in 0..<digits { p *= 10 }
+        guard (v * p).magnitude < 9e15 else { return "\(v)" }
         let n = Int((v * p).rounded())
         let whole = n / Int(p), frac = abs(n % Int(p))
         var f = String(frac)

@@ -24,7 +24,7 @@ public enum ReportMerge {
     /// they name (`ShardFiles`: PNG files inside the naming report's folder).
     ///
     /// - Throws: `RegressionError` for a folder without a report, a report that is too
-    ///   large or does not decode, two reports with the same case, shards of different
+    ///   large, does not decode or gives figures no run produces, two reports with the same case, shards of different
     ///   fleets or settings, a missing shard, no case at all, or an artifact that is not
     ///   a PNG file in its shard folder, too large, or over the budget of all artifacts.
     public static func merge(folders: [String]) throws -> Merged {
@@ -38,11 +38,14 @@ public enum ReportMerge {
             }
             let path = GoldenLayout.join(folder, "report.json")
             let data = try ShardFiles.readReport(in: folder)
+            let report: RunReport
             do {
-                reports.append((folder, try JSONDecoder().decode(RunReport.self, from: Data(data))))
+                report = try JSONDecoder().decode(RunReport.self, from: Data(data))
             } catch {
                 throw RegressionError("\(path): not a mockup test report (\(error))")
             }
+            try checkFigures(report, path: path)
+            reports.append((folder, report))
         }
         try checkFleet(reports)
         // Shard order, whatever the order of the folders: the command and settings shown
@@ -93,6 +96,27 @@ public enum ReportMerge {
 
     /// The shards must come from one fleet (one N, each K once, none missing) and agree
     /// on what they judged by: a merge of unlike runs would be a report of no run.
+    /// The longest duration a report may give, in milliseconds (about 115 days).
+    static let maxMilliseconds = 1e10
+
+    /// Refuses figures no run produces (a duration that is negative or of centuries, a
+    /// ratio or perceptual distance outside 0…1): the reports print them, and a report
+    /// is data from another machine.
+    static func checkFigures(_ r: RunReport, path: String) throws {
+        func check(_ v: Double, _ field: String, _ range: ClosedRange<Double>, _ what: String) throws {
+            guard range.contains(v) else {
+                throw RegressionError("\(path): \(field): \(v) is not \(what) (\(range.lowerBound) to \(range.upperBound))")
+            }
+        }
+        let duration = 0...maxMilliseconds
+        try check(r.milliseconds, "milliseconds", duration, "a duration in milliseconds")
+        for (i, c) in r.cases.enumerated() {
+            try check(c.milliseconds, "cases[\(i)].milliseconds", duration, "a duration in milliseconds")
+            if let v = c.changedRatio { try check(v, "cases[\(i)].changedRatio", 0...1, "a ratio") }
+            if let v = c.maxPerceptualDelta { try check(v, "cases[\(i)].maxPerceptualDelta", 0...1, "a perceptual distance") }
+        }
+    }
+
     static func checkFleet(_ reports: [(folder: String, report: RunReport)]) throws {
         let first = reports[0]
         for (folder, r) in reports.dropFirst() {

@@ -180,3 +180,15 @@ private let perceptual = ComparisonOptions(profile: .perceptual)
         #expect(d[19, 2] != 0xFFFF_FFFF && d[19, 2] & 0xFF == 0xFF)  // tinted blue
     }
 }
+
+/// Figures printed with fixed decimals: exact in the range an `Int` holds, Swift's own
+/// form beyond it (a hostile report's 1e308 ms once trapped converting to `Int`).
+@Test func fixedDecimalsHoldEveryDouble() {
+    #expect(PixelComparison.fixed(2.5, 0) == "3")
+    #expect(PixelComparison.fixed(12.3456, 3) == "12.346")
+    #expect(PixelComparison.fixed(-0.5, 2) == "-0.50")
+    #expect(PixelComparison.fixed(1e308, 2) == "1e+308")
+    #expect(PixelComparison.fixed(-.infinity, 3) == "-inf")
+    #expect(PixelComparison.fixed(.nan, 2) == "nan")
+    #expect(PixelComparison.percent(1e300) == "1e+302%")
+}

@@ -95,6 +95,27 @@ import TestSupport
         #expect(mergeError(dir) == "\(dir)/report.json: is larger than the 32 MiB limit for test reports")
     }
 
+    /// Durations, ratios and distances no run produces are refused with the field, not
+    /// printed (1e308 ms once crashed the HTML report's seconds).
+    @Test func figuresNoRunProducesAreRefused() throws {
+        var c = CaseOutcome(name: "a@2x", source: "samples/a.mockup", variant: nil, golden: "golden/a@2x.png", status: .failed, detail: "differs")
+        var r = ShardTests.report([c], shard: nil)
+        r.milliseconds = 1e308
+        var dir = try ShardTests.folders([r])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: milliseconds: 1e+308 is not a duration in milliseconds (0.0 to 10000000000.0)")
+        c.milliseconds = -1
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].milliseconds: -1.0 is not a duration in milliseconds (0.0 to 10000000000.0)")
+        c.milliseconds = 5
+        c.changedRatio = 2
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].changedRatio: 2.0 is not a ratio (0.0 to 1.0)")
+        c.changedRatio = 0.5
+        c.maxPerceptualDelta = 7
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].maxPerceptualDelta: 7.0 is not a perceptual distance (0.0 to 1.0)")
+    }
+
     @Test func anUnknownArtifactKindIsRefused() throws {
         var c = CaseOutcome(name: "a@2x", source: "samples/a.mockup", variant: nil, golden: "golden/a@2x.png", status: .failed, detail: "differs")
         c.artifacts["secret"] = "artifacts/a.png"
