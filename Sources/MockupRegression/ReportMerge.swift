@@ -99,21 +99,38 @@ public enum ReportMerge {
     /// The longest duration a report may give, in milliseconds (about 115 days).
     static let maxMilliseconds = 1e10
 
+    /// The widest or tallest image a report may describe (libpng's default limit).
+    static let maxSide = 1_000_000
+
     /// Refuses figures no run produces (a duration that is negative or of centuries, a
-    /// ratio or perceptual distance outside 0…1): the reports print them, and a report
-    /// is data from another machine.
+    /// ratio or perceptual distance outside 0…1, an image size or changed area no image
+    /// has): the merged report prints and draws them, and a report is data from another
+    /// machine.
     static func checkFigures(_ r: RunReport, path: String) throws {
         func check(_ v: Double, _ field: String, _ range: ClosedRange<Double>, _ what: String) throws {
             guard range.contains(v) else {
                 throw RegressionError("\(path): \(field): \(v) is not \(what) (\(range.lowerBound) to \(range.upperBound))")
             }
         }
-        let duration = 0...maxMilliseconds
+        let duration = 0...maxMilliseconds, side = 1...maxSide
         try check(r.milliseconds, "milliseconds", duration, "a duration in milliseconds")
         for (i, c) in r.cases.enumerated() {
             try check(c.milliseconds, "cases[\(i)].milliseconds", duration, "a duration in milliseconds")
             if let v = c.changedRatio { try check(v, "cases[\(i)].changedRatio", 0...1, "a ratio") }
             if let v = c.maxPerceptualDelta { try check(v, "cases[\(i)].maxPerceptualDelta", 0...1, "a perceptual distance") }
+            for (name, size) in [("expectedSize", c.expectedSize), ("actualSize", c.actualSize)] {
+                guard let size else { continue }
+                guard size.count == 2, side.contains(size[0]), side.contains(size[1]) else {
+                    throw RegressionError(
+                        "\(path): cases[\(i)].\(name): \(size) is not an image size ([width, height], each 1 to \(maxSide))")
+                }
+            }
+            if let b = c.changedBounds,
+                !((0...maxSide).contains(b.x) && (0...maxSide).contains(b.y) && side.contains(b.width) && side.contains(b.height))
+            {
+                throw RegressionError(
+                    "\(path): cases[\(i)].changedBounds: \(b.width)x\(b.height) at \(b.x),\(b.y) is not an area of an image (x and y 0 to \(maxSide), width and height 1 to \(maxSide))")
+            }
         }
     }
 

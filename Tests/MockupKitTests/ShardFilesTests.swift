@@ -114,6 +114,18 @@ import TestSupport
         c.maxPerceptualDelta = 7
         dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
         #expect(mergeError(dir) == "\(dir)/report.json: cases[0].maxPerceptualDelta: 7.0 is not a perceptual distance (0.0 to 1.0)")
+        c.maxPerceptualDelta = 0.5
+        c.expectedSize = []
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].expectedSize: [] is not an image size ([width, height], each 1 to 1000000)")
+        c.expectedSize = [750, 1334]
+        c.actualSize = [750, 0]
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].actualSize: [750, 0] is not an image size ([width, height], each 1 to 1000000)")
+        c.actualSize = [750, 1334]
+        c.changedBounds = PixelRect(x: Int.max, y: 0, width: 10, height: 10)
+        dir = try ShardTests.folders([ShardTests.report([c], shard: nil)])[0]
+        #expect(mergeError(dir) == "\(dir)/report.json: cases[0].changedBounds: 10x10 at \(Int.max),0 is not an area of an image (x and y 0 to 1000000, width and height 1 to 1000000)")
     }
 
     @Test func anUnknownArtifactKindIsRefused() throws {
