@@ -11,8 +11,8 @@ private func runToFiles(_ args: [String], in dir: URL) throws -> RunResult {
     p.arguments = args
     p.currentDirectoryURL = dir
     let out = dir.appendingPathComponent(".stdout"), err = dir.appendingPathComponent(".stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     p.standardOutput = try FileHandle(forWritingTo: out)
     p.standardError = try FileHandle(forWritingTo: err)
     try p.run()
