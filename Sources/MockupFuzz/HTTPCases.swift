@@ -17,7 +17,12 @@ enum HTTPMaker {
     static let inserts = ["\r\n", "\n", "\u{0}", " ", ":", "%", "?", "\u{FF}", "Host: 127.0.0.1\r\n", "X: " + String(repeating: "a", count: 9_000) + "\r\n"]
 
     static func make(_ r: inout SeededRandom) -> (bytes: [UInt8], how: String) {
-        var bytes = Array(r.pick(requests).utf8)
+        mutate(Array(r.pick(requests).utf8), &r)
+    }
+
+    /// `bytes` changed 0–3 times: a byte flipped, cut short, an insert, or a long tail.
+    static func mutate(_ start: [UInt8], _ r: inout SeededRandom) -> (bytes: [UInt8], how: String) {
+        var bytes = start
         var how: [String] = []
         for _ in 0..<r.below(4) {
             switch r.below(5) {
@@ -41,17 +46,48 @@ enum HTTPMaker {
     }
 }
 
-/// One `mockup watch` serving a sample for the HTTP cases; restarted when it dies (a
-/// crash, recorded by the caller).
+/// Requests to a running `mockup serve` (Kroki's API, untrusted network input): the
+/// three request forms with a sample's text, the service routes, then mutated like
+/// `HTTPMaker`'s. The body's length is declared as sent before the mutations.
+enum ServeMaker {
+    /// A small screen, zlib-deflated and base64url-encoded (Kroki's GET form).
+    static let encoded = "eNorTi5KTc1TSEkty0xOtVLILMjIz0vVNePKSyzLTE8syczP001KLFIoySzJAUoreeYl5VcoceUkJqXmKCh5pObk5CtxAQBHMRc5"
+
+    static func make(_ r: inout SeededRandom, texts: [[UInt8]]) -> (bytes: [UInt8], how: String) {
+        let text = texts.isEmpty ? Array("label \"x\"\n".utf8) : Array(r.pick(texts).prefix(8_000))
+        let format = r.pick(["png", "svg", "pdf"])
+        func post(_ path: String, _ type: String, _ body: [UInt8]) -> [UInt8] {
+            Array("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        let json = "{\"diagram_source\": \"label \\\"Hi\\\"\", \"diagram_type\": \"mockup\", \"output_format\": \"\(format)\", "
+            + "\"diagram_options\": {\"device\": \"ipad\", \"scale\": \"2\", \"orientation\": \"landscape\", \"ios\": \"7\"}}"
+        let start: [UInt8]
+        switch r.below(6) {
+        case 0, 1: start = post("/mockup/\(format)", "text/plain", text)
+        case 2: start = post("/", "application/json", Array(json.utf8))
+        case 3: start = Array("GET /mockup/\(format)/\(encoded) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        case 4: start = Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        default: start = Array("GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        }
+        return HTTPMaker.mutate(start, &r)
+    }
+}
+
+/// One `mockup` server process for the HTTP cases (`watch` serving a sample, or
+/// `serve`); restarted when it dies (a crash, recorded by the caller).
 final class WatchServer: @unchecked Sendable {
     private var process: Process?
     private(set) var port: UInt16 = 0
     let binary: String
     let folder: String
+    let arguments: [String]
 
-    init(binary: String, folder: String, sample: String) {
+    /// `arguments` must make the server listen on 127.0.0.1 at a port it chooses and
+    /// print `serving http://127.0.0.1:PORT/`.
+    init(binary: String, folder: String, sample: String, arguments: [String] = ["watch", "main.mockup", "--port", "0"]) {
         self.binary = binary
         self.folder = folder
+        self.arguments = arguments
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         write(Data(sample.utf8), to: folder + "/main.mockup")
     }
@@ -63,7 +99,7 @@ final class WatchServer: @unchecked Sendable {
     func start() -> Bool {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["watch", "main.mockup", "--port", "0"]
+        p.arguments = arguments
         p.currentDirectoryURL = URL(fileURLWithPath: folder)
         let out = Pipe()
         p.standardOutput = out

@@ -78,8 +78,8 @@ func absolute(_ p: String) -> String {
 
 /// Input kinds and their share in ten thousand.
 let kindWeights: [(String, Int)] = [
-    ("text", 8_900), ("png-diff", 200), ("png-image", 100), ("svg", 70), ("flags", 225), ("fifo", 5),
-    ("markdown", 150), ("report", 100), ("http", 250),
+    ("text", 8_750), ("png-diff", 200), ("png-image", 100), ("svg", 70), ("flags", 225), ("fifo", 5),
+    ("markdown", 150), ("report", 100), ("http", 250), ("serve", 150),
 ]
 
 func kind(_ r: inout SeededRandom, only: String?) -> String {
@@ -136,7 +136,14 @@ let server = WatchServer(binary: options.binary, folder: scratch.root + "/watch"
 if options.only == nil || options.only == "http" {
     guard server.start() else { fail("cannot start \(options.binary) watch") }
 }
-/// Serialises the HTTP cases' checks of the server and its restarts.
+let service = WatchServer(
+    binary: options.binary, folder: scratch.root + "/serve", sample: seeds.plainMockup,
+    // A request cut short inside its body is closed at the idle timeout: 2 s, not 10.
+    arguments: ["serve", "--listen", "127.0.0.1:0", "--cache-mb", "0", "--timeout", "2"])
+if options.only == nil || options.only == "serve" {
+    guard service.start() else { fail("cannot start \(options.binary) serve") }
+}
+/// Serialises the HTTP cases' checks of the servers and their restarts.
 let serverLock = NSLock()
 let recorder = Recorder(out: options.out)
 let engine: MockupEngine
@@ -217,27 +224,33 @@ let scratchReal = URL(fileURLWithPath: scratch.root).resolvingSymlinksInPath().p
     }
 }
 
-/// One request to the running `watch`: it must answer with an HTTP/1.1 status line
-/// (a long poll within its 20 s; nothing to an empty request) and still be running
+/// One request to the running `watch` (kind `http`) or `serve` (kind `serve`): it must
+/// answer with an HTTP/1.1 status line or, to an empty request (any request, for
+/// `serve`), close without a byte (a long poll within its 20 s), and still be running
 /// afterwards.
-@Sendable func runHTTPCase(_ bytes: [UInt8], how: String, index: Int) {
-    let reply = server.exchange(bytes, timeout: 25 + options.timeout)
+@Sendable func runHTTPCase(_ bytes: [UInt8], how: String, index: Int, kind: String = "http") {
+    let target = kind == "serve" ? service : server
+    let reply = target.exchange(bytes, timeout: 25 + options.timeout)
     var outcomes: [Outcome] = []
     serverLock.lock()
-    if !server.isRunning {
+    if !target.isRunning {
         outcomes.append(.crash)
-        server.stop()
-        _ = server.start()
+        target.stop()
+        _ = target.start()
     } else if reply == nil {
         outcomes.append(.hang)
-    } else if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)), !(bytes.isEmpty && reply.isEmpty) {
-        // A connection closed without a byte is closed without an answer.
+    } else if let reply, !reply.starts(with: Array("HTTP/1.1 ".utf8)), !(reply.isEmpty && (bytes.isEmpty || kind == "serve")) {
+        // A connection closed without a byte is closed without an answer; libmicrohttpd
+        // (`serve`) also closes, without one, a request cut short or beyond repair.
         outcomes.append(.badMessage)
     }
     serverLock.unlock()
-    recorder.record(index: index, kind: "http", outcomes: outcomes.isEmpty ? [.ok] : outcomes, how: how) { dest in
+    recorder.record(index: index, kind: kind, outcomes: outcomes.isEmpty ? [.ok] : outcomes, how: how) { dest in
         write(Data(bytes), to: dest + "/request.bin")
-        let text = "# \(how)\n# start: mockup watch main.mockup --port 8080 (main.mockup: samples/layout-stacks.mockup)\n(cat request.bin; sleep 1) | nc 127.0.0.1 8080\n"
+        let start = kind == "serve"
+            ? "mockup serve --listen 127.0.0.1:8080 --cache-mb 0 --timeout 2"
+            : "mockup watch main.mockup --port 8080 (main.mockup: samples/layout-stacks.mockup)"
+        let text = "# \(how)\n# start: \(start)\n(cat request.bin; sleep 1) | nc 127.0.0.1 8080\n"
         write(Data(text.utf8), to: dest + "/reproduce.sh")
     }
 }
@@ -284,12 +297,12 @@ for index in options.start..<(options.start + options.count) {
     if k == "text" {
         runTextCase(&r, index: index)
     } else {
-        if k == "http" {
-            let (bytes, how) = HTTPMaker.make(&r)
+        if k == "http" || k == "serve" {
+            let (bytes, how) = k == "serve" ? ServeMaker.make(&r, texts: mockupSeeds) : HTTPMaker.make(&r)
             slots.wait()
             group.enter()
             DispatchQueue.global().async {
-                runHTTPCase(bytes, how: how, index: index)
+                runHTTPCase(bytes, how: how, index: index, kind: k)
                 slots.signal()
                 group.leave()
             }
@@ -314,6 +327,7 @@ for index in options.start..<(options.start + options.count) {
 }
 group.wait()
 server.stop()
+service.stop()
 try? FileManager.default.removeItem(atPath: options.out + "/.current")
 let elapsed = Date().timeIntervalSince(began)
 print("mockup-fuzz: \(done) inputs from index \(options.start) in \(String(format: "%.1f", elapsed)) s (\(String(format: "%.0f", Double(done) / max(elapsed, 0.001))) inputs/s)")
