@@ -32,12 +32,15 @@ enum FlowRules {
     ) { scope in
         var hits: [LintHit] = []
         let screens = scope.all(.flowScreen)
-        for arrow in scope.all(.flowArrow) {
+        let arrows = scope.all(.flowArrow)
+        // The entries with an id, by id, in file order: found once, not once per arrow.
+        let withID = arrows.isEmpty ? [:] : Dictionary(grouping: scope.entries.compactMap { e in e.node.text("id").map { ($0, e) } }, by: \.0)
+        for arrow in arrows {
             guard let from = arrow.node.attribute("from")?.value, let written = from.identifierOrString else { continue }
             let (screenID, elementID) = FlowResolver.reference(written)
             guard let elementID, !elementID.isEmpty,
                 let screen = screens.first(where: { $0.node.text("id") == screenID }),
-                let element = scope.entries.first(where: { e in e.node.text("id") == elementID && e.ancestors.contains { $0.nameRange == screen.node.nameRange } })
+                let element = withID[elementID]?.lazy.map(\.1).first(where: { e in e.ancestors.contains { $0.nameRange == screen.node.nameRange } })
             else { continue }
             let reason: String
             if let kind = element.kind, untouchable.contains(kind) {
