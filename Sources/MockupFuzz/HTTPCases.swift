@@ -75,7 +75,7 @@ enum ServeMaker {
 
 /// One `mockup` server process for the HTTP cases (`watch` serving a sample, or
 /// `serve`); restarted when it dies (a crash, recorded by the caller).
-final class WatchServer: @unchecked Sendable {
+final class ServerProcess: @unchecked Sendable {
     private var process: Process?
     private(set) var port: UInt16 = 0
     let binary: String

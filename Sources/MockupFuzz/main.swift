@@ -132,11 +132,11 @@ guard !mockupSeeds.isEmpty, !seeds.pngs.isEmpty, !seeds.icons.isEmpty else { fai
 let mutator = TextMutator(seeds: mockupSeeds, includes: scratch.oddIncludes)
 let reportSeed = ReportSeed.make(binary: options.binary, folder: scratch.root + "/report-seed")
 if reportSeed == nil && (options.only == nil || options.only == "report") { fail("cannot make a shard report with \(options.binary)") }
-let server = WatchServer(binary: options.binary, folder: scratch.root + "/watch", sample: seeds.plainMockup)
+let server = ServerProcess(binary: options.binary, folder: scratch.root + "/watch", sample: seeds.plainMockup)
 if options.only == nil || options.only == "http" {
     guard server.start() else { fail("cannot start \(options.binary) watch") }
 }
-let service = WatchServer(
+let service = ServerProcess(
     binary: options.binary, folder: scratch.root + "/serve", sample: seeds.plainMockup,
     // A request cut short inside its body is closed at the idle timeout: 2 s, not 10.
     arguments: ["serve", "--listen", "127.0.0.1:0", "--cache-mb", "0", "--timeout", "2"])
